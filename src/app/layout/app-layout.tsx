@@ -1,0 +1,52 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SkipLink } from '@/components/skip-link';
+import { LoadingScreen } from '@/components/spinner';
+import { Header } from './header';
+
+/** Moves focus to the page's <h1> after client-side navigation (not on first load). */
+function useFocusHeadingOnRouteChange() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      const h1 = document.querySelector<HTMLElement>('#main-content h1');
+      if (h1) {
+        if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
+        h1.focus();
+      } else if (tries++ < 120) {
+        frame = requestAnimationFrame(attempt);
+      }
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  useFocusHeadingOnRouteChange();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t-2 border-slate-300 bg-slate-50">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-800">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </footer>
+    </div>
+  );
+}

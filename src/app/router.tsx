@@ -1,0 +1,99 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './guards/require-auth';
+import { RequireCompleteProfile } from './guards/require-complete-profile';
+import { RequireAdmin, RequireCoordinator, RequireRoles } from './guards/require-roles';
+
+// Every page is a default export, loaded on demand (admin code stays out of the first load).
+const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
+const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
+const ParticipantsPage = lazy(() => import('@/features/participants/components/participants-page'));
+const ParticipantNewPage = lazy(() => import('@/features/participants/components/participant-new-page'));
+const ParticipantEditPage = lazy(() => import('@/features/participants/components/participant-edit-page'));
+const ParticipantRegisterPage = lazy(() => import('@/features/registration/components/participant-register-page'));
+const ProgramsPage = lazy(() => import('@/features/programs/components/programs-page'));
+const RegisterPage = lazy(() => import('@/features/registration/components/register-page'));
+const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
+const MyRegistrationsPage = lazy(() => import('@/features/my-registrations/components/my-registrations-page'));
+const CoordinatorPage = lazy(() => import('@/features/coordinator/components/coordinator-page'));
+const AdminDashboardPage = lazy(() => import('@/features/admin-dashboard/components/admin-dashboard-page'));
+const AdminEventsPage = lazy(() => import('@/features/admin-events/components/admin-events-page'));
+const AdminEquipmentPage = lazy(() => import('@/features/admin-equipment/components/admin-equipment-page'));
+const AdminProgramsPage = lazy(() => import('@/features/admin-programs/components/admin-programs-page'));
+const ProgramFormPage = lazy(() => import('@/features/admin-programs/components/program-form-page'));
+const AdminRegistrationsPage = lazy(() => import('@/features/admin-registrations/components/admin-registrations-page'));
+const ProgramCoordinatorsPage = lazy(() => import('@/features/admin-coordinators/components/program-coordinators-page'));
+
+function Root() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+/** Route -> guard choices: docs/decisions/0003-route-guards.md. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/programs', element: <ProgramsPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/registrations', element: <MyRegistrationsPage /> },
+              {
+                element: <RequireCompleteProfile />,
+                children: [
+                  { path: '/participants', element: <ParticipantsPage /> },
+                  { path: '/participants/:id/edit', element: <ParticipantEditPage /> },
+                  { path: '/participants/:id/register', element: <ParticipantRegisterPage /> },
+                  { path: '/programs/:programId/register', element: <RegisterPage /> },
+                  {
+                    element: <RequireRoles roles={['parent_guardian', 'coach', 'volunteer', 'admin']} />,
+                    children: [{ path: '/participants/new', element: <ParticipantNewPage /> }],
+                  },
+                ],
+              },
+              {
+                element: <RequireCoordinator />,
+                children: [{ path: '/coordinator', element: <CoordinatorPage /> }],
+              },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: '/admin', element: <AdminDashboardPage /> },
+                  { path: '/admin/events', element: <AdminEventsPage /> },
+                  { path: '/admin/equipment', element: <AdminEquipmentPage /> },
+                  { path: '/admin/programs', element: <AdminProgramsPage /> },
+                  { path: '/admin/programs/new', element: <ProgramFormPage /> },
+                  { path: '/admin/programs/:programId/edit', element: <ProgramFormPage /> },
+                  { path: '/admin/programs/:programId/registrations', element: <AdminRegistrationsPage /> },
+                  { path: '/admin/registrations', element: <AdminRegistrationsPage /> },
+                  { path: '/admin/program-coordinators', element: <ProgramCoordinatorsPage /> },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,28 @@
+import { supabase } from '@/lib/supabase';
+import type { SignupRole } from './profile';
+
+export async function signInWithPassword(email: string, password: string) {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data;
+}
+
+export type SignUpInput = { email: string; password: string; role: SignupRole; firstName: string; lastName: string };
+
+/** Sign-up metadata as spec 1 section 7: account_type, role, first_name, last_name. */
+export async function signUp(input: SignUpInput) {
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email,
+    password: input.password,
+    options: {
+      data: {
+        account_type: input.role,
+        role: input.role,
+        first_name: input.firstName,
+        last_name: input.lastName,
+      },
+    },
+  });
+  if (error) throw error;
+  return data;
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Session, User } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import { fetchIsCoordinator, fetchOrCreateProfile, hasRoleRecord, type UserProfile } from './api/profile';
+import { isProfileComplete } from './profile-status';
+import { AuthContext, type AuthState } from './auth-context';
+
+export const AUTH_READY_TIMEOUT_MS = 8000;
+export const SIGN_OUT_REDIRECT_MS = 100;
+
+type Loaded = { profile: UserProfile | null; profileComplete: boolean | null; isCoordinator: boolean };
+const EMPTY: Loaded = { profile: null, profileComplete: null, isCoordinator: false };
+
+async function loadFor(user: User): Promise<Loaded> {
+  try {
+    const profile = await fetchOrCreateProfile(user);
+    const [record, isCoordinator] = await Promise.all([
+      hasRoleRecord(user.id, profile.role),
+      fetchIsCoordinator(user.id),
+    ]);
+    return { profile, profileComplete: isProfileComplete(profile, record), isCoordinator };
+  } catch (error) {
+    console.warn('Could not load the user profile', error);
+    return { profile: null, profileComplete: false, isCoordinator: false };
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<Session | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>(EMPTY);
+  const [loading, setLoading] = useState(true);
+  const currentUserId = useRef<string | null>(null);
+  const ready = useRef(false);
+
+  const markReady = useCallback(() => {
+    ready.current = true;
+    setLoading(false);
+  }, []);
+
+  const apply = useCallback(
+    async (next: Session | null) => {
+      setSession(next);
+      if (!next?.user) {
+        currentUserId.current = null;
+        setLoaded(EMPTY);
+        markReady();
+        return;
+      }
+      // Token refreshes keep the same user: no profile re-fetch needed.
+      if (currentUserId.current === next.user.id && ready.current) return;
+      currentUserId.current = next.user.id;
+      const result = await loadFor(next.user);
+      if (currentUserId.current === next.user.id) setLoaded(result);
+      markReady();
+    },
+    [markReady],
+  );
+
+  useEffect(() => {
+    let active = true;
+    // Spec 1 section 4: never hang on the loading screen; continue after 8 s.
+    const timer = setTimeout(() => {
+      if (active && !ready.current) {
+        console.warn(`Auth check did not answer within ${AUTH_READY_TIMEOUT_MS / 1000} s; continuing without it.`);
+        markReady();
+      }
+    }, AUTH_READY_TIMEOUT_MS);
+    supabase.auth
+      .getSession()
+      .then(({ data }) => (active ? apply(data.session) : undefined))
+      .catch((error) => {
+        console.warn('Session check failed', error);
+        if (active) markReady();
+      });
+    const { data: sub } = supabase.auth.onAuthStateChange((event, next) => {
+      if (!active || event === 'INITIAL_SESSION') return;
+      if (event === 'SIGNED_OUT') {
+        // Signed-out events skip the profile re-fetch.
+        currentUserId.current = null;
+        setSession(null);
+        setLoaded(EMPTY);
+        return;
+      }
+      if (next?.user && next.user.id !== currentUserId.current) {
+        // A new user: guards wait on `loading` until their profile is known.
+        ready.current = false;
+        setLoading(true);
+        setSession(next);
+      }
+      // Defer: calling supabase inside this callback can deadlock the auth lock.
+      setTimeout(() => active && void apply(next), 0);
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      sub.subscription.unsubscribe();
+    };
+  }, [apply, markReady]);
+
+  const refreshProfile = useCallback(async () => {
+    const user = session?.user;
+    if (!user) return;
+    const result = await loadFor(user);
+    if (currentUserId.current === user.id) setLoaded(result);
+  }, [session]);
+
+  const signOut = useCallback(async () => {
+    currentUserId.current = null;
+    setSession(null);
+    setLoaded(EMPTY);
+    try {
+      await supabase.auth.signOut();
+    } catch (error) {
+      console.warn('Sign-out request failed; the local session is cleared anyway', error);
+    }
+    setTimeout(() => navigate('/login', { replace: true }), SIGN_OUT_REDIRECT_MS);
+  }, [navigate]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      profile: loaded.profile,
+      role: loaded.profile?.role ?? null,
+      profileComplete: loaded.profileComplete,
+      isCoordinator: loaded.isCoordinator,
+      loading,
+      refreshProfile,
+      signOut,
+    }),
+    [session, loaded, loading, refreshProfile, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

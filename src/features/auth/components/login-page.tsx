@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { FormField, inputClasses } from '@/components/form-field';
+import { PageTitle } from '@/components/page-title';
+import { LoadingScreen } from '@/components/spinner';
+import { summaryErrors } from '@/lib/form-errors';
+import { signInWithPassword } from '../api/auth';
+import { loginErrorMessage, loginSchema, type LoginValues } from '../schemas/login.schema';
+import { useAuth } from '../use-auth';
+import { redirectTarget } from './redirect-target';
+
+export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  if (loading) return <LoadingScreen />;
+  // A signed-in visitor (including right after signing in) goes where they wanted to go.
+  if (user) return <Navigate to={redirectTarget(location.state)} replace />;
+
+  const onSubmit = async (values: LoginValues) => {
+    setServerError(null);
+    try {
+      await signInWithPassword(values.email.trim(), values.password);
+    } catch (error) {
+      const mapped = loginErrorMessage(error instanceof Error ? error.message : String(error));
+      setServerError('key' in mapped ? t(mapped.key) : mapped.text);
+    }
+  };
+
+  const fieldErrors = summaryErrors(errors, ['email', 'password'], t);
+  const summary: SummaryError[] = serverError ? [{ message: serverError }] : fieldErrors;
+  const err = (name: keyof LoginValues) => (errors[name]?.message ? t(errors[name]!.message!) : undefined);
+
+  return (
+    <section className="mx-auto max-w-md">
+      <PageTitle>{t('auth:login.title')}</PageTitle>
+      <ErrorSummary errors={summary} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormField label={t('auth:fields.email')} error={err('email')} required>
+          <input id="email" type="email" autoComplete="email" className={inputClasses} {...register('email')} />
+        </FormField>
+        <FormField label={t('auth:fields.password')} error={err('password')} required>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            className={inputClasses}
+            {...register('password')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" busy={isSubmitting} disabled={isSubmitting}>
+          {isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6">
+        {t('auth:login.noAccount')}{' '}
+        <Link to="/signup" className="font-semibold text-blue-900 underline">
+          {t('auth:login.signUpLink')}
+        </Link>
+      </p>
+      <p className="mt-3">
+        <Link to="/" className="font-semibold text-blue-900 underline">
+          {t('auth:backToHome')}
+        </Link>
+      </p>
+    </section>
+  );
+}

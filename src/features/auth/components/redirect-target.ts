@@ -1,0 +1,8 @@
+import type { Location } from 'react-router-dom';
+
+/** Where to go after sign-in: the page originally wanted (from RequireAuth), else /dashboard. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/signup') return '/dashboard';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { FormField, inputClasses } from '@/components/form-field';
+import { PageTitle } from '@/components/page-title';
+import { LoadingScreen } from '@/components/spinner';
+import { summaryErrors } from '@/lib/form-errors';
+import { signUp } from '../api/auth';
+import { SIGNUP_ROLES } from '../api/profile';
+import { canSubmitSignup, signupDefaults, signupSchema, type SignupValues } from '../schemas/signup.schema';
+import { useAuth } from '../use-auth';
+
+const ORDER: (keyof SignupValues)[] = ['role', 'ageConfirmed', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'];
+
+export default function SignupPage() {
+  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const { user, loading } = useAuth();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState(false);
+  const { register, handleSubmit, formState, watch, setValue } = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: signupDefaults,
+  });
+  const { errors, isSubmitting } = formState;
+  const role = watch('role');
+  const ageConfirmed = watch('ageConfirmed');
+
+  // Spec 1 section 5: the age confirmation resets whenever the role changes.
+  useEffect(() => {
+    setValue('ageConfirmed', false);
+  }, [role, setValue]);
+
+  if (loading) return <LoadingScreen />;
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = async (values: SignupValues) => {
+    setServerError(null);
+    try {
+      const data = await signUp({
+        email: values.email.trim(),
+        password: values.password,
+        role: values.role,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      });
+      // With a session the auth provider signs the user in and this page redirects to /dashboard.
+      if (!data.session) setCheckEmail(true);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : '';
+      setServerError(message || t('auth:errors.unexpected'));
+    }
+  };
+
+  const summary: SummaryError[] = serverError ? [{ message: serverError }] : summaryErrors(errors, ORDER, t);
+  const err = (name: keyof SignupValues) => (errors[name]?.message ? t(errors[name]!.message!) : undefined);
+  const submitAllowed = canSubmitSignup(role, ageConfirmed);
+
+  return (
+    <section className="mx-auto max-w-lg">
+      <PageTitle>{t('auth:signup.title')}</PageTitle>
+      {checkEmail ? <Banner tone="success">{t('auth:signup.checkEmail')}</Banner> : null}
+      <ErrorSummary errors={summary} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormField label={t('auth:fields.role')} error={err('role')} required>
+          <select id="role" className={inputClasses} {...register('role')}>
+            {SIGNUP_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`common:roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {role === 'participant' ? (
+          <div className="mb-4">
+            {err('ageConfirmed') ? (
+              <p id="ageConfirmed-error" className="mb-1 font-semibold text-red-800">
+                <span className="sr-only">{t('common:errorPrefix')}</span>
+                {err('ageConfirmed')}
+              </p>
+            ) : null}
+            <label className="flex min-h-11 items-start gap-3 font-semibold">
+              <input
+                id="ageConfirmed"
+                type="checkbox"
+                className="mt-1 h-6 w-6 shrink-0 accent-blue-900"
+                aria-describedby={err('ageConfirmed') ? 'ageConfirmed-error' : undefined}
+                aria-invalid={err('ageConfirmed') ? true : undefined}
+                {...register('ageConfirmed')}
+              />
+              <span>{t('auth:fields.ageConfirmation')}</span>
+            </label>
+          </div>
+        ) : null}
+        <FormField label={t('auth:fields.firstName')} error={err('firstName')} required>
+          <input id="firstName" autoComplete="given-name" className={inputClasses} {...register('firstName')} />
+        </FormField>
+        <FormField label={t('auth:fields.lastName')} error={err('lastName')} required>
+          <input id="lastName" autoComplete="family-name" className={inputClasses} {...register('lastName')} />
+        </FormField>
+        <FormField label={t('auth:fields.email')} error={err('email')} required>
+          <input id="email" type="email" autoComplete="email" className={inputClasses} {...register('email')} />
+        </FormField>
+        <FormField label={t('auth:fields.password')} hint={t('auth:signup.passwordHint')} error={err('password')} required>
+          <input id="password" type="password" autoComplete="new-password" className={inputClasses} {...register('password')} />
+        </FormField>
+        <FormField label={t('auth:fields.confirmPassword')} error={err('confirmPassword')} required>
+          <input
+            id="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            className={inputClasses}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        {!submitAllowed ? (
+          <p id="submit-disabled-reason" className="mb-2 text-slate-800">
+            {t('auth:signup.confirmAgeToContinue')}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          className="w-full"
+          busy={isSubmitting}
+          disabled={isSubmitting || !submitAllowed}
+          aria-describedby={!submitAllowed ? 'submit-disabled-reason' : undefined}
+        >
+          {isSubmitting ? t('auth:signup.submitting') : t('auth:signup.submit')}
+        </Button>
+      </form>
+      <p className="mt-6">
+        {t('auth:signup.haveAccount')}{' '}
+        <Link to="/login" className="font-semibold text-blue-900 underline">
+          {t('auth:signup.loginLink')}
+        </Link>
+      </p>
+      <p className="mt-3">
+        <Link to="/" className="font-semibold text-blue-900 underline">
+          {t('auth:backToHome')}
+        </Link>
+      </p>
+    </section>
+  );
+}

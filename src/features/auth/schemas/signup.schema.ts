@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { SIGNUP_ROLES } from '../api/profile';
+
+export const PASSWORD_MIN_LENGTH = 6;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Messages are i18n keys (validation namespace). Spec 1 section 5.
+export const signupSchema = z
+  .object({
+    role: z.enum(SIGNUP_ROLES),
+    ageConfirmed: z.boolean(),
+    firstName: z.string().trim().min(1, 'validation:firstNameRequired'),
+    lastName: z.string().trim().min(1, 'validation:lastNameRequired'),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'validation:emailRequired')
+      .regex(EMAIL_PATTERN, 'validation:emailInvalid'),
+    password: z.string().min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort'),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === 'participant' && !v.ageConfirmed) {
+      ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: 'validation:adultConfirmationRequired' });
+    }
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation:passwordsDoNotMatch' });
+    }
+  });
+export type SignupValues = z.infer<typeof signupSchema>;
+
+export const signupDefaults: SignupValues = {
+  role: 'participant',
+  ageConfirmed: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Spec 1 section 5: submit is disabled for a player who has not confirmed being an adult. */
+export function canSubmitSignup(role: string, ageConfirmed: boolean): boolean {
+  return role !== 'participant' || ageConfirmed;
+}

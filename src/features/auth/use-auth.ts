@@ -1,0 +1,2 @@
+export { useAuth } from './auth-context';
+export type { AuthState } from './auth-context';

@@ -1,0 +1,7 @@
+import { createClient } from '@supabase/supabase-js';
+import { supabaseAnonKey, supabaseUrl } from './env';
+
+/** The one Supabase client of the app. Only feature `api/` folders import it. */
+export const supabase = createClient(supabaseUrl(), supabaseAnonKey(), {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+});
