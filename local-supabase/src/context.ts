@@ -1,0 +1,10 @@
+import type { Db } from './db/types.ts';
+import type { Jwt } from './jwt.ts';
+
+/** What every route handler gets. */
+export interface Ctx {
+  db: Db;
+  jwt: Jwt;
+  url: string; // the gateway URL, e.g. http://127.0.0.1:54321
+  quiet: boolean;
+}

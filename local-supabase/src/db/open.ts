@@ -1,0 +1,73 @@
+// Opens the database for a stack: PGlite in memory or in a folder (fast path: a
+// cached snapshot of the migrated+seeded database keyed by a hash of the SQL),
+// or a Postgres server from DATABASE_URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { CACHE_DIR, ROOT } from '../paths.ts';
+import { migrate, schemaHash } from './migrate.ts';
+import { createPglite, pgliteDb } from './pglite-db.ts';
+import { postgresDb } from './pg-db.ts';
+import type { Db } from './types.ts';
+
+const PGLITE_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+).version;
+
+export interface OpenOptions {
+  memory?: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  seed: boolean;
+  reset?: boolean;
+}
+
+function snapshotPath(seed: boolean) {
+  return path.join(CACHE_DIR, `snapshot-${schemaHash(seed, PGLITE_VERSION)}.tar.gz`);
+}
+
+async function saveSnapshot(pg: Awaited<ReturnType<typeof createPglite>>, file: string) {
+  const blob = await pg.dumpDataDir('gzip');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+  fs.renameSync(tmp, file); // atomic: parallel test workers may race here
+}
+
+export async function resetPostgres(url: string) {
+  const db = await postgresDb(url);
+  try {
+    await db.exec(`drop schema if exists public, auth, storage, supabase_migrations cascade; create schema public;
+      grant all on schema public to public;`);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function openDb(o: OpenOptions): Promise<Db> {
+  if (o.databaseUrl) {
+    if (o.reset) await resetPostgres(o.databaseUrl);
+    const db = await postgresDb(o.databaseUrl);
+    await migrate(db, { seed: o.seed });
+    return db;
+  }
+  const dataDir = o.memory ? undefined : o.dataDir;
+  if (dataDir && o.reset) fs.rmSync(dataDir, { recursive: true, force: true });
+  const exists = dataDir ? fs.existsSync(path.join(dataDir, 'PG_VERSION')) : false;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+
+  if (exists) {
+    const db = await pgliteDb(await createPglite({ dataDir }));
+    await migrate(db, { seed: o.seed });
+    return db;
+  }
+  const snap = snapshotPath(o.seed);
+  if (fs.existsSync(snap)) {
+    const blob = new Blob([fs.readFileSync(snap)]);
+    return pgliteDb(await createPglite({ dataDir, loadDataDir: blob }));
+  }
+  const pg = await createPglite({ dataDir });
+  const db = await pgliteDb(pg);
+  await migrate(db, { seed: o.seed });
+  await db.lock.run(() => saveSnapshot(pg, snap));
+  return db;
+}

@@ -1,0 +1,97 @@
+// startStack(): the whole local Supabase (Postgres, PostgREST, auth, storage,
+// functions, dev pages) behind one gateway. See local-supabase/README.md.
+import { authHandler } from './auth/routes.ts';
+import { devHandler } from './dev/routes.ts';
+import { openDb } from './db/open.ts';
+import { startFunctions } from './functions/runner.ts';
+import { startGateway } from './gateway.ts';
+import { makeJwt } from './jwt.ts';
+import { DEFAULT_DATA_DIR } from './paths.ts';
+import { startPostgrest } from './postgrest.ts';
+import { storageHandler } from './storage/routes.ts';
+import { makeBlobStore } from './storage/blobs.ts';
+import type { Ctx } from './context.ts';
+
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export interface StackOptions {
+  port?: number; // 0 = free port (tests); default 54321 for the CLI
+  memory?: boolean; // in-memory PGlite (tests)
+  dataDir?: string; // persisted PGlite folder (default .local-supabase/db, git-ignored)
+  databaseUrl?: string; // a real Postgres server instead of PGlite
+  seed?: boolean; // apply supabase/seed.sql (default true)
+  staticDir?: string; // serve a built SPA at / with index.html fallback
+  functionsEnv?: Record<string, string>; // extra env for edge functions
+  quiet?: boolean; // no per-request log lines
+  reset?: boolean; // wipe the database first (persisted folder or DATABASE_URL)
+}
+
+export interface Stack {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser SQL, serialised with everything else. DDL reloads PostgREST's schema cache. */
+  sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Reload PostgREST's schema cache (done for you after DDL through sql()). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DDL = /\b(create|alter|drop|grant|revoke|comment\s+on|truncate)\b/i;
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const db = await openDb({
+    memory: opts.memory,
+    dataDir,
+    databaseUrl: opts.databaseUrl,
+    seed: opts.seed ?? true,
+    reset: opts.reset,
+  });
+  const cleanups: Array<() => Promise<void>> = [() => db.close()];
+  const stop = async () => {
+    for (const c of cleanups.splice(0).reverse()) await c().catch((e) => console.error('local-supabase: stop:', e));
+  };
+  try {
+    const rest = await startPostgrest({ dbUri: db.uri, jwtSecret: DEMO_JWT_SECRET, pool: db.restPool });
+    cleanups.push(() => rest.stop());
+    const ctx: Ctx = { db, jwt: makeJwt(DEMO_JWT_SECRET), url: '', quiet: Boolean(opts.quiet) };
+    const blobs = makeBlobStore(opts.memory || opts.databaseUrl ? undefined : dataDir);
+    const functions = startFunctions(ctx, { anonKey: DEMO_ANON_KEY, serviceRoleKey: DEMO_SERVICE_ROLE_KEY, env: opts.functionsEnv ?? {} });
+    cleanups.push(() => functions.stop());
+    const gateway = await startGateway(ctx, {
+      port: opts.port ?? 54321,
+      restPort: () => rest.port,
+      auth: authHandler,
+      storage: (c, req, res, p, u) => storageHandler(c, blobs, req, res, p, u),
+      functions: functions.handle,
+      dev: devHandler,
+      staticDir: opts.staticDir,
+    });
+    cleanups.push(() => gateway.stop());
+    ctx.url = `http://127.0.0.1:${gateway.port}`;
+    return {
+      url: ctx.url,
+      port: gateway.port,
+      anonKey: DEMO_ANON_KEY,
+      serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+      jwtSecret: DEMO_JWT_SECRET,
+      async sql(text, params) {
+        const rows = params?.length ? await db.query(text, params) : await db.exec(text);
+        if (DDL.test(text)) await rest.reloadSchema();
+        return rows;
+      },
+      reloadSchema: () => rest.reloadSchema(),
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,34 @@
+// Serves a built SPA (e.g. dist/) with index.html as the fallback for app routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json', '.webmanifest': 'application/manifest+json',
+};
+
+export function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const root = path.resolve(dir);
+  let file = path.resolve(root, '.' + decodeURIComponent(pathname));
+  if (!file.startsWith(root)) return false;
+  if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const index = path.join(file, 'index.html');
+    file = fs.existsSync(index) ? index : path.join(root, 'index.html');
+    if (path.extname(pathname) && !pathname.endsWith('.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return true;
+    }
+  }
+  if (!fs.existsSync(file)) return false;
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const immutable = pathname.startsWith('/assets/');
+  res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(file).pipe(res);
+  return true;
+}
