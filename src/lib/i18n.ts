@@ -61,6 +61,7 @@ void i18n
       caches: ['localStorage'],
     },
     react: { useSuspense: false },
+    showSupportNotice: false,
   });
 syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
 

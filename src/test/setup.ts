@@ -1,1 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import i18n from '@/lib/i18n';
+
+// Component tests run in English unless a test switches language.
+await i18n.changeLanguage('en');
+
+afterEach(async () => {
+  cleanup();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

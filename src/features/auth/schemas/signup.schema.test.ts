@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmitSignup, signupDefaults, signupSchema, type SignupValues } from './signup.schema';
+import { loginErrorMessage, loginSchema } from './login.schema';
+
+const valid: SignupValues = {
+  ...signupDefaults,
+  role: 'parent_guardian',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+function messages(values: Partial<SignupValues>) {
+  const result = signupSchema.safeParse({ ...valid, ...values });
+  if (result.success) return {};
+  // The first message per field is the one shown.
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('signup schema (spec 1 section 5)', () => {
+  it('accepts a complete parent sign-up', () => {
+    expect(signupSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    [{ firstName: '  ' }, 'firstName', 'validation:firstNameRequired'],
+    [{ lastName: '' }, 'lastName', 'validation:lastNameRequired'],
+    [{ email: '' }, 'email', 'validation:emailRequired'],
+    [{ email: 'not-an-email' }, 'email', 'validation:emailInvalid'],
+    [{ password: '12345', confirmPassword: '12345' }, 'password', 'validation:passwordTooShort'],
+    [{ confirmPassword: 'different' }, 'confirmPassword', 'validation:passwordsDoNotMatch'],
+    [{ role: 'participant' as const, ageConfirmed: false }, 'ageConfirmed', 'validation:adultConfirmationRequired'],
+  ])('%o fails on %s with %s', (values, path, message) => {
+    expect(messages(values)[path]).toBe(message);
+  });
+
+  it('accepts a 6-character password and a player who confirmed being an adult', () => {
+    expect(messages({ password: '123456', confirmPassword: '123456' })).toEqual({});
+    expect(messages({ role: 'participant', ageConfirmed: true })).toEqual({});
+  });
+
+  it('never offers admin at sign-up', () => {
+    expect(signupSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);
+  });
+
+  it.each([
+    ['participant', false, false],
+    ['participant', true, true],
+    ['parent_guardian', false, true],
+    ['coach', false, true],
+    ['volunteer', false, true],
+  ])('submit for %s with confirmation %s allowed: %s', (role, confirmed, allowed) => {
+    expect(canSubmitSignup(role, confirmed)).toBe(allowed);
+  });
+});
+
+describe('login schema and server messages', () => {
+  it('requires email and password', () => {
+    const result = loginSchema.safeParse({ email: '', password: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['validation:emailRequired', 'validation:passwordRequired']);
+  });
+
+  it.each([
+    ['Invalid login credentials', { key: 'auth:errors.invalidCredentials' }],
+    ['Email not confirmed', { key: 'auth:errors.emailNotConfirmed' }],
+    ['Too many requests', { text: 'Too many requests' }],
+  ])('maps %s', (server, expected) => {
+    expect(loginErrorMessage(server)).toEqual(expected);
+  });
+});
