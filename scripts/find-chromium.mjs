@@ -1,0 +1,8 @@
+// Which Chromium the browser tests use: CHROMIUM_PATH, then Debian's, then Playwright's own (undefined).
+import { existsSync } from 'node:fs';
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(p)) return p;
+  return undefined;
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// npm test: every test layer, stopping at the first failing step.
+//   1. vitest run (projects unit + backend)
+//   2. vite build into dist/ with an empty VITE_SUPABASE_URL (app and API share one origin in e2e)
+//   3. playwright test (global setup starts one in-memory local-supabase serving dist/)
+// Options: --no-unit, --no-e2e, and anything after `--` goes to playwright (e.g. -- tests/e2e/auth.spec.ts).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const argv = process.argv.slice(2);
+const dashdash = argv.indexOf('--');
+const flags = dashdash === -1 ? argv : argv.slice(0, dashdash);
+const playwrightArgs = dashdash === -1 ? [] : argv.slice(dashdash + 1);
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+function step(title, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+if (!flags.includes('--no-unit')) step('Unit and backend tests (vitest)', bin('vitest'), ['run']);
+
+if (!flags.includes('--no-e2e')) {
+  step('Build the app for browser tests (vite build)', bin('vite'), ['build', '--logLevel', 'warn'], {
+    VITE_SUPABASE_URL: '',
+    VITE_SUPABASE_ANON_KEY: '',
+  });
+  const chromium = findChromium();
+  if (chromium) console.log(`Browser: ${chromium}`);
+  else step('Install Playwright Chromium (no system Chromium found)', bin('playwright'), ['install', 'chromium']);
+  step('Browser tests (playwright)', bin('playwright'), ['test', ...playwrightArgs], chromium ? { CHROMIUM_PATH: chromium } : {});
+}
+console.log('\nAll tests passed.');

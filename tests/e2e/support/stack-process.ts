@@ -1,0 +1,19 @@
+// Runs one local-supabase stack (in memory, free port) serving the built SPA
+// from dist/, for the whole Playwright run. Started as a child process by
+// global-setup.ts; prints one JSON line {url} when ready and stops on SIGTERM.
+import { startStack } from '../../../local-supabase/src/stack.ts';
+
+const staticDir = process.env.E2E_STATIC_DIR || 'dist';
+const stack = await startStack({ memory: true, port: 0, staticDir, quiet: true });
+process.stdout.write(`${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey })}\n`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('disconnect', shutdown);
