@@ -28,6 +28,7 @@ export interface StackOptions {
   functionsEnv?: Record<string, string>; // extra env for edge functions
   quiet?: boolean; // no per-request log lines
   reset?: boolean; // wipe the database first (persisted folder or DATABASE_URL)
+  functionsDir?: string; // default supabase/functions (tests may point at fixtures)
 }
 
 export interface Stack {
@@ -63,7 +64,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     cleanups.push(() => rest.stop());
     const ctx: Ctx = { db, jwt: makeJwt(DEMO_JWT_SECRET), url: '', quiet: Boolean(opts.quiet) };
     const blobs = makeBlobStore(opts.memory || opts.databaseUrl ? undefined : dataDir);
-    const functions = startFunctions(ctx, { anonKey: DEMO_ANON_KEY, serviceRoleKey: DEMO_SERVICE_ROLE_KEY, env: opts.functionsEnv ?? {} });
+    const functions = startFunctions(ctx, { anonKey: DEMO_ANON_KEY, serviceRoleKey: DEMO_SERVICE_ROLE_KEY, env: opts.functionsEnv ?? {}, dir: opts.functionsDir });
     cleanups.push(() => functions.stop());
     const gateway = await startGateway(ctx, {
       port: opts.port ?? 54321,
