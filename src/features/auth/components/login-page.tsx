@@ -21,6 +21,8 @@ export default function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
+    // The ErrorSummary takes focus instead of the first field (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;

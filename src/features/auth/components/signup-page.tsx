@@ -24,6 +24,8 @@ export default function SignupPage() {
   const [checkEmail, setCheckEmail] = useState(false);
   const { register, handleSubmit, formState, watch, setValue } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
+    // The ErrorSummary takes focus instead of the first field (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: signupDefaults,
   });
   const { errors, isSubmitting } = formState;
