@@ -87,7 +87,7 @@ test('The language choice survives a reload and sets <html lang> and the title',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await setLanguage(page, 'fr');
   await expect(page.locator('[aria-live=polite]').filter({ hasText: 'La langue est maintenant le français' })).toBeAttached();
-  await expect(page.getByRole('link', { name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Créer un compte' })).toBeVisible();
   await expect(page).toHaveTitle('Bienvenue | Hockey canadien pour aveugles');
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('fr');
   await page.reload();
