@@ -25,8 +25,9 @@ export async function adminRoutes(ctx: Ctx, req: IncomingMessage, res: ServerRes
     return sendJson(res, 200, u.json);
   }
   if (path === '/admin/users' && method === 'GET') {
-    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-    const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? 50)));
+    const num = (k: string, d: number) => Number(url.searchParams.get(k)) || d;
+    const page = Math.max(1, num('page', 1));
+    const perPage = Math.min(1000, Math.max(1, num('per_page', 50)));
     const rows = await ctx.db.query('select * from auth.users order by created_at limit $1 offset $2', [perPage, (page - 1) * perPage]);
     const [{ count }] = await ctx.db.query('select count(*)::int as count from auth.users');
     return sendJson(res, 200, { users: rows.map((r) => userJson(r)), aud: 'authenticated' }, { 'x-total-count': String(count) });
