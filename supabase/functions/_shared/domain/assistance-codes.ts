@@ -1,0 +1,54 @@
+// Financial assistance codes on the registration screen (spec 2 section 5).
+// Codes are never listed to users: the screen asks the database about one code
+// (check_assistance_code) and applies these rules to the answer. The database
+// takes each use under a row lock, so these rules are for clear messages only.
+
+/** What public.check_assistance_code() answers. */
+export type CodeCheck = {
+  valid: boolean;
+  error: 'invalid' | 'exhausted' | null;
+  code_id?: string;
+  code?: string;
+  price?: number;
+  max_uses?: number | null;
+  current_uses?: number;
+};
+
+/** The messages of spec 2 section 5, as keys ('exceedsMax' is the database refusing a use at submit time). */
+export type CodeProblem =
+  | { kind: 'invalid' }
+  | { kind: 'exhausted' }
+  | { kind: 'singleUse' }
+  | { kind: 'usedByOther'; name: string }
+  | { kind: 'exceedsMax' };
+
+export const CODE_MAX_LENGTH = 20;
+
+/** Upper case as typed, no spaces, at most 20 characters (codes are compared case-insensitively). */
+export function normaliseCode(input: string): string {
+  return input.toUpperCase().replace(/\s+/g, '').slice(0, CODE_MAX_LENGTH);
+}
+
+/** The same code applied to another participant of this registration. */
+export type OtherUse = { participantId: string; name: string; codeId: string };
+
+/**
+ * Whether `check` may be applied to `participantId`, given the codes already
+ * applied to the other participants of this registration. Each code counts
+ * once per participant; a single-use code (max_uses 1) serves one participant;
+ * a limited code serves as many participants as it has uses left, and the
+ * message names who already holds the last one; unlimited codes are shared.
+ */
+export function codeProblem(check: CodeCheck, participantId: string, applied: OtherUse[]): CodeProblem | null {
+  if (!check.code_id || check.error === 'invalid') return { kind: 'invalid' };
+  if (check.error === 'exhausted' || !check.valid) return { kind: 'exhausted' };
+  const others = applied.filter((a) => a.codeId === check.code_id && a.participantId !== participantId);
+  if (others.length === 0) return null;
+  const maxUses = check.max_uses ?? null;
+  if (maxUses === null) return null;
+  if (maxUses === 1) return { kind: 'singleUse' };
+  if ((check.current_uses ?? 0) + others.length + 1 > maxUses) {
+    return { kind: 'usedByOther', name: others[others.length - 1].name };
+  }
+  return null;
+}
