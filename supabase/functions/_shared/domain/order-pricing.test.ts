@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { isAnswered, priceOrder, type OrderCode, type OrderInput, type OrderProblem } from './order-pricing.ts';
+import type { PriceTier } from './pricing.ts';
+
+const tier = (id: string, price: number, extra: Partial<PriceTier> = {}): PriceTier => ({
+  id, name: id, price, max_spots: null, spots_taken: 0, is_default: false, ...extra,
+});
+const code = (id: string, text: string, price: number, extra: Partial<OrderCode> = {}): OrderCode => ({
+  id, code: text, price, max_uses: null, current_uses: 0, is_active: true, ...extra,
+});
+
+const regular = tier('regular', 15000, { is_default: true });
+const lastSpot = tier('last', 9000, { max_spots: 10, spots_taken: 9 });
+const soldOut = tier('gone', 5000, { max_spots: 2, spots_taken: 2 });
+const half = code('c-half', 'HALF', 7500);
+const single = code('c-one', 'ONCE', 0, { max_uses: 1 });
+const used = code('c-used', 'USED', 0, { max_uses: 3, current_uses: 3 });
+const off = code('c-off', 'OFF', 0, { is_active: false });
+
+function order(extra: Partial<OrderInput> = {}): OrderInput {
+  return {
+    programPrice: 20000,
+    financialAssistanceEnabled: true,
+    tiers: [regular, lastSpot, soldOut],
+    selectedParticipants: ['kid-a', 'kid-b'],
+    ownedParticipants: [{ id: 'kid-a', name: 'Ava Lee' }, { id: 'kid-b', name: 'Ben Lee' }],
+    alreadyRegistered: [],
+    participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'regular' },
+    financialAssistanceCodes: {},
+    codes: [half, single, used, off],
+    consents: { waiver: true, media: true, concussion: true },
+    requiredQuestions: [{ id: 'q1', text: 'Jersey size?' }],
+    answers: { q1: 'M' },
+    ...extra,
+  };
+}
+
+const problems = (input: OrderInput): OrderProblem[] => {
+  const r = priceOrder(input);
+  return r.ok ? [] : r.problems;
+};
+
+describe('priceOrder totals', () => {
+  it.each([
+    ['two children at the regular tier', {}, 30000],
+    ['a code replaces one tier price', { financialAssistanceCodes: { 'kid-a': 'half' } }, 22500],
+    ['codes are case-insensitive and trimmed', { financialAssistanceCodes: { 'kid-b': '  Half ' } }, 22500],
+    ['the last spot of a tier for one child', { selectedParticipants: ['kid-a'], participantPriceTiers: { 'kid-a': 'last' } }, 9000],
+    ['no tier today: the program price (Standard fallback)', { tiers: [], participantPriceTiers: { 'kid-a': 'standard', 'kid-b': '' } }, 40000],
+    ['the same child twice counts once', { selectedParticipants: ['kid-a', 'kid-a'] }, 15000],
+  ] as const)('%s', (_name, extra, total) => {
+    const r = priceOrder(order(extra as Partial<OrderInput>));
+    expect(r.ok && r.total).toBe(total);
+  });
+
+  it('returns one line per participant with the stored tier and code', () => {
+    const r = priceOrder(order({ financialAssistanceCodes: { 'kid-b': 'ONCE' } }));
+    expect(r.ok && r.lines).toEqual([
+      { participantId: 'kid-a', name: 'Ava Lee', tierId: 'regular', tierName: 'regular', codeId: null, codeText: null, amount: 15000 },
+      { participantId: 'kid-b', name: 'Ben Lee', tierId: 'regular', tierName: 'regular', codeId: 'c-one', codeText: 'ONCE', amount: 0 },
+    ]);
+  });
+});
+
+describe('priceOrder refusals', () => {
+  it.each<[string, Partial<OrderInput>, OrderProblem[]]>([
+    ['nobody selected', { selectedParticipants: [] }, [{ code: 'no_participants' }]],
+    ['someone else\'s child', { selectedParticipants: ['kid-a', 'stranger'], participantPriceTiers: { 'kid-a': 'regular', stranger: 'regular' } },
+      [{ code: 'not_owner', participantId: 'stranger' }]],
+    ['already registered, by name', { alreadyRegistered: ['kid-b'] }, [{ code: 'already_registered', names: ['Ben Lee'] }]],
+    ['missing tier', { participantPriceTiers: { 'kid-a': 'regular' } }, [{ code: 'price_option_required', participantId: 'kid-b' }]],
+    ['fallback tier while tiers exist', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'standard' } },
+      [{ code: 'price_option_required', participantId: 'kid-b' }]],
+    ['tier of another program or not available today', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'elsewhere' } },
+      [{ code: 'invalid_price_tier', participantId: 'kid-b' }]],
+    ['a tier id when the program has no tier', { tiers: [], participantPriceTiers: { 'kid-a': 'regular' }, selectedParticipants: ['kid-a'] },
+      [{ code: 'invalid_price_tier', participantId: 'kid-a' }]],
+    ['sold-out tier', { participantPriceTiers: { 'kid-a': 'gone', 'kid-b': 'regular' } }, [{ code: 'sold_out', tierId: 'gone' }]],
+    ['two children, one spot left', { participantPriceTiers: { 'kid-a': 'last', 'kid-b': 'last' } }, [{ code: 'sold_out', tierId: 'last' }]],
+    ['unknown code', { financialAssistanceCodes: { 'kid-a': 'NOPE' } }, [{ code: 'invalid_code', participantId: 'kid-a' }]],
+    ['inactive code', { financialAssistanceCodes: { 'kid-a': 'OFF' } }, [{ code: 'invalid_code', participantId: 'kid-a' }]],
+    ['assistance turned off for the program', { financialAssistanceEnabled: false, financialAssistanceCodes: { 'kid-a': 'HALF' } },
+      [{ code: 'invalid_code', participantId: 'kid-a' }]],
+    ['single-use code for two children', { financialAssistanceCodes: { 'kid-a': 'ONCE', 'kid-b': 'once' } }, [{ code: 'code_exhausted', code: 'ONCE' }]],
+    ['code at its limit', { financialAssistanceCodes: { 'kid-a': 'USED' } }, [{ code: 'code_exhausted', code: 'USED' }]],
+    ['no waiver', { consents: { waiver: false, media: true, concussion: true } }, [{ code: 'waiver_required' }]],
+    ['no media consent', { consents: { waiver: true, media: false, concussion: true } }, [{ code: 'media_consent_required' }]],
+    ['no concussion acknowledgment', { consents: { waiver: true, media: true, concussion: false } }, [{ code: 'concussion_required' }]],
+    ['required question blank', { answers: { q1: '   ' } }, [{ code: 'question_required', questionId: 'q1', text: 'Jersey size?' }]],
+    ['required question false', { answers: { q1: false } }, [{ code: 'question_required', questionId: 'q1', text: 'Jersey size?' }]],
+  ])('%s', (_name, extra, expected) => {
+    expect(problems(order(extra))).toEqual(expected);
+  });
+
+  it('lists every problem at once', () => {
+    const found = problems(order({ consents: { waiver: false, media: false, concussion: false }, answers: {} }));
+    expect(found.map((p) => p.code)).toEqual(['waiver_required', 'media_consent_required', 'concussion_required', 'question_required']);
+  });
+});
+
+describe('isAnswered', () => {
+  it.each([
+    ['text', 'yes', true], ['blank', '  ', false], ['true', true, true], ['false', false, false],
+    ['list', ['a'], true], ['empty list', [], false], ['number', 0, true], ['null', null, false], ['undefined', undefined, false],
+  ] as const)('%s', (_name, value, expected) => {
+    expect(isAnswered(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,143 @@
+// Server-side pricing and validation of a paid checkout (issue 7 point 1):
+// the checkout function re-checks everything the registration screen checks
+// (spec 2 section 5) and recomputes the total from tiers and codes, never from
+// the client's amount. Pure: the caller loads the rows and passes them in.
+import { FALLBACK_TIER_ID, isSoldOut, participantPrice, spotsLeft, type PriceTier } from './pricing.ts';
+
+/** An assistance code row of the program (any state; the rules decide). */
+export type OrderCode = {
+  id: string;
+  code: string;
+  price: number;
+  max_uses: number | null;
+  current_uses: number;
+  is_active: boolean;
+};
+
+export type OrderInput = {
+  programPrice: number;
+  financialAssistanceEnabled: boolean;
+  /** Tiers available today (get_available_price_tiers); empty means "program price". */
+  tiers: PriceTier[];
+  selectedParticipants: string[];
+  /** The selected participants the caller may register (owner or guardian), with names. */
+  ownedParticipants: { id: string; name: string }[];
+  /** Selected participants that already hold a pending/approved registration here. */
+  alreadyRegistered: string[];
+  participantPriceTiers: Record<string, string | null | undefined>;
+  financialAssistanceCodes: Record<string, string | null | undefined>;
+  /** The program's codes whose text was typed (upper case). */
+  codes: OrderCode[];
+  consents: { waiver: boolean; media: boolean; concussion: boolean };
+  requiredQuestions: { id: string; text: string }[];
+  answers: Record<string, unknown>;
+};
+
+export type OrderProblem =
+  | { code: 'no_participants' }
+  | { code: 'not_owner'; participantId: string }
+  | { code: 'already_registered'; names: string[] }
+  | { code: 'price_option_required'; participantId: string }
+  | { code: 'invalid_price_tier'; participantId: string }
+  | { code: 'sold_out'; tierId: string }
+  | { code: 'invalid_code'; participantId: string }
+  | { code: 'code_exhausted'; code: string }
+  | { code: 'waiver_required' | 'media_consent_required' | 'concussion_required' }
+  | { code: 'question_required'; questionId: string; text: string };
+
+export type OrderLine = {
+  participantId: string;
+  name: string;
+  /** Stored tier id (null = the program price). */
+  tierId: string | null;
+  tierName: string | null;
+  codeId: string | null;
+  codeText: string | null;
+  amount: number;
+};
+
+export type PricedOrder =
+  | { ok: true; lines: OrderLine[]; total: number }
+  | { ok: false; problems: OrderProblem[] };
+
+/** An answer counts when non-blank, true, or a non-empty list (empty and false are skipped, spec 2 s. 7). */
+export function isAnswered(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return true;
+  if (Array.isArray(value)) return value.some((v) => isAnswered(v));
+  return false;
+}
+
+/** Validates and prices a paid order; every problem is listed, not just the first. */
+export function priceOrder(input: OrderInput): PricedOrder {
+  const problems: OrderProblem[] = [];
+  const selected = [...new Set(input.selectedParticipants)];
+  if (selected.length === 0) problems.push({ code: 'no_participants' });
+
+  const owned = new Map(input.ownedParticipants.map((p) => [p.id, p.name]));
+  for (const id of selected) if (!owned.has(id)) problems.push({ code: 'not_owner', participantId: id });
+  const dup = selected.filter((id) => input.alreadyRegistered.includes(id));
+  if (dup.length) problems.push({ code: 'already_registered', names: dup.map((id) => owned.get(id) ?? id) });
+
+  if (!input.consents.waiver) problems.push({ code: 'waiver_required' });
+  if (!input.consents.media) problems.push({ code: 'media_consent_required' });
+  if (!input.consents.concussion) problems.push({ code: 'concussion_required' });
+  for (const q of input.requiredQuestions) {
+    if (!isAnswered(input.answers[q.id])) problems.push({ code: 'question_required', questionId: q.id, text: q.text });
+  }
+
+  const codesByText = new Map(input.codes.map((c) => [c.code.toUpperCase(), c]));
+  const tierUse = new Map<string, number>();
+  const codeUse = new Map<string, number>();
+  const lines: OrderLine[] = [];
+  for (const id of selected) {
+    const wanted = input.participantPriceTiers[id] ?? null;
+    let tier: PriceTier | null = null;
+    if (input.tiers.length === 0) {
+      // No tier today: the program price applies (the 'Standard' fallback of spec 1 s. 8).
+      if (wanted && wanted !== FALLBACK_TIER_ID) problems.push({ code: 'invalid_price_tier', participantId: id });
+    } else if (!wanted || wanted === FALLBACK_TIER_ID) {
+      problems.push({ code: 'price_option_required', participantId: id });
+    } else {
+      tier = input.tiers.find((t) => t.id === wanted) ?? null;
+      if (!tier) problems.push({ code: 'invalid_price_tier', participantId: id });
+      else tierUse.set(tier.id, (tierUse.get(tier.id) ?? 0) + 1);
+    }
+
+    const typed = (input.financialAssistanceCodes[id] ?? '').trim().toUpperCase();
+    let code: OrderCode | null = null;
+    if (typed) {
+      code = codesByText.get(typed) ?? null;
+      if (!code || !code.is_active || !input.financialAssistanceEnabled) {
+        problems.push({ code: 'invalid_code', participantId: id });
+        code = null;
+      } else codeUse.set(code.id, (codeUse.get(code.id) ?? 0) + 1);
+    }
+    lines.push({
+      participantId: id,
+      name: owned.get(id) ?? '',
+      tierId: tier?.id ?? null,
+      tierName: tier?.name ?? null,
+      codeId: code?.id ?? null,
+      codeText: code?.code ?? null,
+      amount: participantPrice(tier, code, input.programPrice),
+    });
+  }
+
+  // Spots and uses are counted for the whole order (two children, one spot left: refused).
+  for (const [tierId, count] of tierUse) {
+    const tier = input.tiers.find((t) => t.id === tierId)!;
+    const left = spotsLeft(tier);
+    if (isSoldOut(tier) || (left !== null && count > left)) problems.push({ code: 'sold_out', tierId });
+  }
+  for (const [codeId, count] of codeUse) {
+    const code = input.codes.find((c) => c.id === codeId)!;
+    if (code.max_uses !== null && code.current_uses + count > code.max_uses) {
+      problems.push({ code: 'code_exhausted', code: code.code });
+    }
+  }
+
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, lines, total: lines.reduce((sum, l) => sum + l.amount, 0) };
+}
