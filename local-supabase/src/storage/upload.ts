@@ -83,13 +83,22 @@ export async function upload(ctx: Ctx, blobs: BlobStore, who: Caller, req: Incom
       if (!r) throw objectNotFound();
       return r;
     }
-    const conflict = upsert
-      ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
-           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()`
-      : '';
+    // Plain uploads need only an INSERT policy (as on Supabase): no RETURNING, the id is ours.
+    if (!upsert) {
+      const id = crypto.randomUUID();
+      await q(
+        `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
+         values ($1, $2, $3, $4::uuid, $4, $5, $6)`,
+        [id, bucket, name, owner, JSON.stringify(metadata), version],
+      );
+      return { id };
+    }
     const [r] = await q(
       `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-       values ($1, $2, $3::uuid, $3, $4, $5) ${conflict} returning id`,
+       values ($1, $2, $3::uuid, $3, $4, $5)
+       on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
+         owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()
+       returning id`,
       [bucket, name, owner, JSON.stringify(metadata), version],
     );
     return r;
