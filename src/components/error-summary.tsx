@@ -43,7 +43,7 @@ export function ErrorSummary({ errors, title }: { errors: SummaryError[]; title?
                   if (el) {
                     ev.preventDefault();
                     el.focus();
-                    el.scrollIntoView({ block: 'center' });
+                    el.scrollIntoView?.({ block: 'center' });
                   }
                 }}
               >

@@ -45,7 +45,12 @@ export function FormField({ label, children, hint, error, required, id, classNam
     <div className={`mb-4 ${className}`}>
       <label htmlFor={controlId} className="mb-1 block font-semibold text-slate-900">
         {label}
-        {required ? null : <span className="font-normal text-slate-700"> ({t('optional')})</span>}
+        {required ? null : (
+          <>
+            {' '}
+            <span className="font-normal text-slate-700">({t('optional')})</span>
+          </>
+        )}
       </label>
       {hint ? (
         <p id={hintId} className="mb-1 text-slate-700">
@@ -54,8 +59,7 @@ export function FormField({ label, children, hint, error, required, id, classNam
       ) : null}
       {error ? (
         <p id={errorId} className="mb-1 font-semibold text-red-800">
-          <span className="sr-only">{t('errorPrefix')}</span>
-          {error}
+          <span className="sr-only">{t('errorPrefix').trim()}</span> {error}
         </p>
       ) : null}
       {control}

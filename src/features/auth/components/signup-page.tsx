@@ -81,8 +81,7 @@ export default function SignupPage() {
           <div className="mb-4">
             {err('ageConfirmed') ? (
               <p id="ageConfirmed-error" className="mb-1 font-semibold text-red-800">
-                <span className="sr-only">{t('common:errorPrefix')}</span>
-                {err('ageConfirmed')}
+                <span className="sr-only">{t('common:errorPrefix').trim()}</span> {err('ageConfirmed')}
               </p>
             ) : null}
             <label className="flex min-h-11 items-start gap-3 font-semibold">
