@@ -1,0 +1,105 @@
+// Shared helpers for tests/db: demo clients per role and superuser factories
+// that create throw-away rows (so allowed deletes/inserts never eat seed rows).
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestStack } from '../support/stack.ts';
+import { DEMO_PASSWORD, participants, programs, users, type DemoRole } from './seed-ids.ts';
+
+export type MatrixRole = 'anon' | DemoRole;
+/** The roles of the RLS matrix, in column order. */
+export const ROLES: MatrixRole[] = ['anon', 'player', 'parent', 'coach', 'volunteer', 'coordinator', 'admin'];
+
+export async function clientsByRole(stack: TestStack): Promise<Record<MatrixRole, SupabaseClient>> {
+  const out = { anon: stack.anon() } as Record<MatrixRole, SupabaseClient>;
+  for (const role of ROLES.filter((r): r is DemoRole => r !== 'anon')) {
+    out[role] = await stack.signIn(users[role].email, DEMO_PASSWORD);
+  }
+  return out;
+}
+
+export function uidOf(role: MatrixRole): string | null {
+  return role === 'anon' ? null : users[role].id;
+}
+
+/** The three agreements accepted now (as the consent screen sends them). */
+export function consents(at = new Date().toISOString()) {
+  return {
+    waiver_agreed: true, waiver_agreed_at: at,
+    media_consent_agreed: true, media_consent_agreed_at: at,
+    concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
+  };
+}
+
+const q = (v: string | null) => (v === null ? 'null' : `'${v.replace(/'/g, "''")}'`);
+
+/** Superuser factories: each returns the id of a new row. */
+export function factories(stack: TestStack) {
+  const one = async (sql: string) => (await stack.sql<{ id: string }>(sql))[0].id;
+  return {
+    user: async (role = 'participant') => {
+      const id = randomUUID();
+      await stack.sql(
+        `insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3::jsonb)`,
+        [id, `u-${id}@example.test`, JSON.stringify({ role, first_name: 'Temp', last_name: 'User' })],
+      );
+      return id;
+    },
+    child: (ownerId: string = users.parent.id, first = 'Temp') =>
+      one(`insert into public.participants (user_id, parent_guardian_id, first_name, last_name, date_of_birth)
+           values (${q(ownerId)}, ${q(ownerId)}, ${q(first)}, 'Child', current_date - 3650) returning id`),
+    contact: (participantId: string = participants.emma) =>
+      one(`insert into public.emergency_contacts (participant_id, name, relationship, phone)
+           values (${q(participantId)}, 'Temp Contact', 'friend', '4165550000') returning id`),
+    volunteerProfile: (userId: string) =>
+      one(`insert into public.volunteer_profiles (user_id, first_name) values (${q(userId)}, 'Temp') returning id`),
+    program: (isActive = true) =>
+      one(`insert into public.programs (name, start_date, end_date, price, is_active)
+           values ('Temp program', current_date + 20, current_date + 21, 0, ${isActive}) returning id`),
+    tier: (programId: string = programs.tryItFree, maxSpots: number | null = null, price = 0) =>
+      one(`insert into public.program_price_tiers (program_id, name, price, max_spots)
+           values (${q(programId)}, 'Temp tier', ${price}, ${maxSpots ?? 'null'}) returning id`),
+    code: (programId: string = programs.summerAssist, maxUses: number | null = null, price = 0) =>
+      one(`insert into public.financial_assistance_codes (program_id, code, price, max_uses)
+           values (${q(programId)}, ${q('T' + randomUUID().slice(0, 8).toUpperCase())}, ${price}, ${maxUses ?? 'null'})
+           returning id`),
+    question: (programId: string = programs.summerAssist) =>
+      one(`insert into public.registration_questions (program_id, question_text, question_type)
+           values (${q(programId)}, 'Temp question', 'text') returning id`),
+    coordinator: (programId: string = programs.springPaid) =>
+      one(`insert into public.program_coordinators (program_id, user_id, is_active)
+           values (${q(programId)}, ${q(users.coach.id)}, false) returning id`),
+    registration: async (participantId?: string, programId: string = programs.tryItFree, status = 'pending') => {
+      const pid = participantId ?? (await factories(stack).child());
+      return one(`insert into public.registrations (participant_id, program_id, user_id, status,
+           waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
+           concussion_awareness_agreed, concussion_awareness_agreed_at)
+         select ${q(pid)}, ${q(programId)}, p.user_id, ${q(status)}, true, now(), true, now(), true, now()
+         from public.participants p where p.id = ${q(pid)} returning id`);
+    },
+    response: async () => {
+      const reg = await factories(stack).registration(undefined, programs.summerAssist);
+      return one(`insert into public.registration_responses (registration_id, question_id, response_value)
+                  values (${q(reg)}, '0b000000-0000-4000-8000-000000000004', 'x') returning id`);
+    },
+    paymentMethod: (userId: string = users.parent.id) =>
+      one(`insert into public.saved_payment_methods (user_id, provider_payment_method_id, brand, last4, exp_month, exp_year)
+           values (${q(userId)}, ${q('pm_' + randomUUID())}, 'visa', '4242', 12, 2030) returning id`),
+    checkoutSession: (userId: string = users.parent.id) =>
+      one(`insert into public.checkout_sessions (user_id, program_id, payload, amount_total)
+           values (${q(userId)}, ${q(programs.springPaid)}, '{}', 25000) returning id`),
+    email: () =>
+      one(`insert into public.email_outbox (to_email, template, subject, body)
+           values ('someone@example.org', 'test', 'Subject', 'Body') returning id`),
+    event: () =>
+      one(`insert into public.events (name, starts_at) values ('Temp event', now() + interval '3 days') returning id`),
+    equipment: () =>
+      one(`insert into public.equipment_inventory (item_name, quantity) values ('Temp puck', 1) returning id`),
+    loan: async () => {
+      const eq = await factories(stack).equipment();
+      return one(`insert into public.equipment_loans (equipment_id, quantity) values (${q(eq)}, 1) returning id`);
+    },
+    refundLog: () =>
+      one(`insert into public.refund_logs (user_id, action, refund_amount) values (${q(users.parent.id)}, 'cancelled', 0) returning id`),
+  };
+}
+export type Factories = ReturnType<typeof factories>;
