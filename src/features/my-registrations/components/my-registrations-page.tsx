@@ -1,8 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { orgToday } from '@domain/dates';
+import { Banner } from '@/components/banner';
+import { Button, buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { Tabs } from '@/components/tabs';
+import { useAuth } from '@/features/auth/use-auth';
+import { formatMoney } from '@/lib/format';
+import type { CancelResult } from '../api/cancel-registration';
+import { useMyRegistrations, type MyRegistration } from '../api/my-registrations';
+import { STATUS_TABS, rowsOfTab, tabCounts, type StatusTab } from '../api/registration-scope';
+import { CancelRegistrationModal } from './cancel-registration-modal';
+import { RegistrationCard } from './registration-card';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /registrations (spec 2 sections 2 and 6): tabs by status with counts, cards, cancel and refund request. */
 export default function MyRegistrationsPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.myRegistrations')}</PageTitle>;
+  const { t } = useTranslation('myRegistrations');
+  const { user, role } = useAuth();
+  const isAdmin = role === 'admin';
+  const query = useMyRegistrations(user?.id, isAdmin);
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [cancelling, setCancelling] = useState<MyRegistration | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const today = orgToday(new Date());
+
+  // After a cancellation the card's button is gone: focus moves to the confirmation instead.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const title = role === 'coach' || role === 'volunteer' ? t('titleCoachVolunteer') : t('title');
+  const rows = query.data ?? [];
+  const counts = tabCounts(rows);
+
+  const onDone = (result: CancelResult, registration: MyRegistration) => {
+    setCancelling(null);
+    const program = registration.program?.name ?? '';
+    setDone(
+      result.status === 'refunded'
+        ? t('success.refunded', { program, amount: formatMoney(result.refund_amount) })
+        : t('success.cancelled', { program }),
+    );
+  };
+
+  return (
+    <section>
+      <PageTitle title={title}>{title}</PageTitle>
+      <p className="mb-4 text-slate-800">{isAdmin ? t('lead.admin') : t('lead.default')}</p>
+      <p className="mb-6">
+        <Link to="/programs" className={buttonClasses('secondary')}>
+          {t('browsePrograms')}
+        </Link>
+      </p>
+      {done ? (
+        <div ref={doneRef} tabIndex={-1} className="focus:outline-3">
+          <Banner tone="success" title={t('success.title')} onDismiss={() => setDone(null)}>
+            {done}
+          </Banner>
+        </div>
+      ) : null}
+      {query.isPending && user ? <Spinner label={t('loading')} /> : null}
+      {query.isError ? (
+        <Banner tone="error" title={t('loadFailed', { message: (query.error as Error).message })}>
+          <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </Banner>
+      ) : null}
+      {query.isSuccess ? (
+        <Tabs
+          label={t('tabsLabel')}
+          selected={tab}
+          onSelect={(id) => setTab(id as StatusTab)}
+          tabs={STATUS_TABS.map((id) => ({
+            id,
+            label: t(`tabs.${id}`, { n: counts[id] }),
+            panel: (
+              <RegistrationList
+                rows={rowsOfTab(rows, id)}
+                tab={id}
+                today={today}
+                isAdmin={isAdmin}
+                onCancel={(r) => {
+                  setDone(null);
+                  setCancelling(r);
+                }}
+              />
+            ),
+          }))}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelRegistrationModal registration={cancelling} onClose={() => setCancelling(null)} onDone={onDone} />
+      ) : null}
+    </section>
+  );
+}
+
+type ListProps = {
+  rows: MyRegistration[];
+  tab: StatusTab;
+  today: string;
+  isAdmin: boolean;
+  onCancel: (r: MyRegistration) => void;
+};
+
+function RegistrationList({ rows, tab, today, isAdmin, onCancel }: ListProps) {
+  const { t } = useTranslation('myRegistrations');
+  if (!rows.length) {
+    return (
+      <div className="rounded-lg border-2 border-dashed border-slate-600 p-6 text-slate-900">
+        <p className="font-semibold">{t(`empty.${tab}`)}</p>
+        {tab === 'all' ? (
+          <p className="mt-2">
+            <Link to="/programs" className="font-semibold text-blue-900 underline">
+              {t('empty.browseHint')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {rows.map((r) => (
+        <li key={r.id}>
+          <RegistrationCard registration={r} today={today} isAdmin={isAdmin} onCancel={onCancel} />
+        </li>
+      ))}
+    </ul>
+  );
 }

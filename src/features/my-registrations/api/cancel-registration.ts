@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { myRegistrationsKeys } from './keys';
+
+export type CancelInput = { registrationId: string; reason: string; refund: boolean };
+export type CancelResult = { id: string; status: 'cancelled' | 'refunded'; refund_amount: number };
+
+/** The spec's browser event, fired after a registration changes (other screens listen to it). */
+export const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
+
+/**
+ * Cancels through the database's cancel_registration(), which re-checks the
+ * owner, the status and the start date and writes refund_logs (spec 2 s. 5, 7).
+ */
+export async function cancelRegistration(input: CancelInput): Promise<CancelResult> {
+  const { data, error } = await supabase.rpc('cancel_registration', {
+    p_registration_id: input.registrationId,
+    p_reason: input.reason,
+    p_refund: input.refund,
+  });
+  if (error) throw error;
+  return data as CancelResult;
+}
+
+export function useCancelRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRegistration,
+    onSuccess: async () => {
+      window.dispatchEvent(new Event(REGISTRATION_UPDATED_EVENT));
+      await queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
+    },
+  });
+}
+
+type DbError = { message?: string; hint?: string | null; code?: string };
+
+/**
+ * The i18n key (namespace myRegistrations) and values for a refusal: the
+ * database's hint picks the spec's message (spec 2 section 8).
+ */
+export function cancelErrorMessage(error: unknown): { key: string; values?: Record<string, string> } {
+  const e = (error ?? {}) as DbError;
+  const hint = e.hint ?? '';
+  if (hint === 'not_found') return { key: 'cancel.errors.notFound' };
+  if (hint === 'not_owner') return { key: 'cancel.errors.permission' };
+  if (hint.startsWith('already_')) return { key: 'cancel.errors.already', values: { status: hint.slice('already_'.length) } };
+  if (hint === 'reason_required') return { key: 'cancel.errors.reasonRequired' };
+  if (hint === 'reason_too_long') return { key: 'cancel.errors.reasonTooLong' };
+  if (hint === 'program_started') return { key: 'cancel.errors.programStarted' };
+  if (e.message) return { key: 'cancel.errors.updateFailed', values: { message: e.message } };
+  return { key: 'cancel.errors.fallback' };
+}

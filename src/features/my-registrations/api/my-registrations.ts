@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { myRegistrationsKeys } from './keys';
+import { visibleRegistrations } from './registration-scope';
+
+export type RegistrationStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'cancelled' | 'refunded';
+
+/** One card of /registrations: the registration with its program, person and tier. */
+export type MyRegistration = {
+  id: string;
+  status: RegistrationStatus;
+  registration_date: string;
+  amount_paid: number;
+  refund_amount: number | null;
+  refund_reason: string | null;
+  refunded_at: string | null;
+  user_id: string | null;
+  program: {
+    id: string;
+    name: string;
+    description: string | null;
+    location: string | null;
+    start_date: string;
+    end_date: string;
+    price: number;
+  } | null;
+  participant: { id: string; first_name: string; last_name: string; user_id: string; parent_guardian_id: string | null } | null;
+  volunteer: { id: string; first_name: string | null; last_name: string | null; user_id: string } | null;
+  tier: { id: string; name: string; price: number } | null;
+};
+
+// One request whatever the number of rows (spec 2 section 7: registrations with
+// programs and participants); RLS limits the rows, the scope below narrows them.
+const SELECT = `id, status, registration_date, amount_paid, refund_amount, refund_reason, refunded_at, user_id,
+  program:programs(id, name, description, location, start_date, end_date, price),
+  participant:participants(id, first_name, last_name, user_id, parent_guardian_id),
+  volunteer:volunteer_profiles(id, first_name, last_name, user_id),
+  tier:program_price_tiers(id, name, price)`;
+
+export async function fetchMyRegistrations(userId: string, isAdmin: boolean): Promise<MyRegistration[]> {
+  const { data, error } = await supabase
+    .from('registrations')
+    .select(SELECT)
+    .order('registration_date', { ascending: false });
+  if (error) throw error;
+  return visibleRegistrations(data as unknown as MyRegistration[], userId, isAdmin);
+}
+
+export function useMyRegistrations(userId: string | undefined, isAdmin: boolean) {
+  return useQuery({
+    queryKey: myRegistrationsKeys.list(userId ?? '', isAdmin),
+    queryFn: () => fetchMyRegistrations(userId!, isAdmin),
+    enabled: Boolean(userId),
+  });
+}

@@ -1,0 +1,37 @@
+import type { MyRegistration, RegistrationStatus } from './my-registrations';
+
+/**
+ * Who sees what on /registrations (spec 2 section 6): admins every row the
+ * query returns; everyone else their own (made by them, for a participant they
+ * own or guard by parent_guardian_id, or their volunteer profile). Rows RLS
+ * shows a coordinator for their programs belong on /coordinator, not here.
+ */
+export function visibleRegistrations(rows: MyRegistration[], userId: string, isAdmin: boolean): MyRegistration[] {
+  if (isAdmin) return rows;
+  return rows.filter(
+    (r) =>
+      r.user_id === userId ||
+      r.participant?.user_id === userId ||
+      r.participant?.parent_guardian_id === userId ||
+      r.volunteer?.user_id === userId,
+  );
+}
+
+export const STATUS_TABS = ['all', 'pending', 'approved', 'cancelled', 'refunded'] as const;
+export type StatusTab = (typeof STATUS_TABS)[number];
+
+/** The rows of a tab; 'all' keeps every status (rejected and draft appear only there). */
+export function rowsOfTab(rows: MyRegistration[], tab: StatusTab): MyRegistration[] {
+  return tab === 'all' ? rows : rows.filter((r) => r.status === (tab as RegistrationStatus));
+}
+
+/** Counts shown on the tabs. */
+export function tabCounts(rows: MyRegistration[]): Record<StatusTab, number> {
+  return Object.fromEntries(STATUS_TABS.map((tab) => [tab, rowsOfTab(rows, tab).length])) as Record<StatusTab, number>;
+}
+
+/** Name of the person registered: the participant, else the volunteer. */
+export function personName(r: MyRegistration): string {
+  const p = r.participant ?? r.volunteer;
+  return [p?.first_name, p?.last_name].filter(Boolean).join(' ');
+}
