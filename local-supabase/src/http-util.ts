@@ -13,10 +13,13 @@ export class HttpError extends Error {
 export async function readBody(req: IncomingMessage, limit = 50 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Keep reading past the limit (discarding) so the keep-alive connection stays in step.
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > limit) throw new HttpError(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
-    chunks.push(chunk);
+    if (size <= limit) chunks.push(chunk);
+  }
+  if (size > limit) {
+    throw new HttpError(413, { code: 'request_too_large', statusCode: '413', error: 'Payload too large', message: 'Request body too large' });
   }
   return Buffer.concat(chunks);
 }
