@@ -1,8 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { orgToday } from '@domain/dates';
+import { Banner } from '@/components/banner';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { usePrograms } from '../api/get-programs';
+import { ProgramCard } from './program-card';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /programs: 'Programs & Events', active programs by start date (spec 1 section 2). */
 export default function ProgramsPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.programs')}</PageTitle>;
+  const { t } = useTranslation('programs');
+  const { user } = useAuth();
+  const { data, isPending, error } = usePrograms();
+  const today = orgToday(new Date());
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      {isPending ? <Spinner label={t('loading')} /> : null}
+      {error ? <Banner tone="error">{t('loadFailed')}</Banner> : null}
+      {data && data.length === 0 ? <p>{t('empty')}</p> : null}
+      {data && data.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((p) => (
+            <ProgramCard key={p.id} program={p} signedIn={Boolean(user)} today={today} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }

@@ -1,8 +1,69 @@
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/badge';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { formatDateRange, formatMoney } from '@/lib/format';
+import { useParticipantChoices } from '../api/get-participant-choices';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /participants/:id/register: choose a program, then its register screen with this participant preselected. */
 export default function ParticipantRegisterPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.participantRegister')}</PageTitle>;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('registration');
+  const { data, isPending, error } = useParticipantChoices(id);
+  if (isPending) {
+    return (
+      <>
+        <PageTitle>{t('pick.titleGeneric')}</PageTitle>
+        <Spinner />
+      </>
+    );
+  }
+  if (error || !data?.participant) {
+    return (
+      <>
+        <PageTitle>{t('pick.titleGeneric')}</PageTitle>
+        <p className="mb-4">{error ? t('errors.loadFailed') : t('pick.notFound')}</p>
+        <Link to="/participants" className="font-semibold text-blue-900 underline">
+          {t('pick.backToParticipants')}
+        </Link>
+      </>
+    );
+  }
+  const name = `${data.participant.first_name} ${data.participant.last_name}`;
+  return (
+    <>
+      <PageTitle>{t('pick.title', { name })}</PageTitle>
+      <p className="mb-4 text-slate-800">{t('pick.intro')}</p>
+      {data.programs.length === 0 ? <p>{t('pick.none')}</p> : null}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {data.programs.map((p) => {
+          const registered = data.activeProgramIds.includes(p.id);
+          return (
+            <li key={p.id} className="rounded-lg border-2 border-slate-700 bg-white p-4">
+              <h2 className="text-xl font-bold text-slate-900">{p.name}</h2>
+              <p>{formatDateRange(p.start_date, p.end_date)}</p>
+              {p.location ? <p>{p.location}</p> : null}
+              <p className="mb-3 font-semibold">{formatMoney(p.price)}</p>
+              {registered ? (
+                <Badge>{t('pick.alreadyRegistered', { program: p.name })}</Badge>
+              ) : (
+                <Link
+                  to={`/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`}
+                  className="inline-flex min-h-11 items-center rounded-md bg-blue-900 px-4 font-semibold text-white underline-offset-2 hover:underline"
+                >
+                  {t('pick.choose', { program: p.name })}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6">
+        <Link to="/participants" className="font-semibold text-blue-900 underline">
+          {t('pick.backToParticipants')}
+        </Link>
+      </p>
+    </>
+  );
 }

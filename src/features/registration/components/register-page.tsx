@@ -1,8 +1,155 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
+import { hasEnded, orgToday } from '@domain/dates';
+import { Banner } from '@/components/banner';
+import { ErrorSummary } from '@/components/error-summary';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useCustomWaiverVersion } from '@/features/legal/components/use-legal-text';
+import { currentLanguage } from '@/lib/i18n';
+import { formatDate } from '@/lib/format';
+import { useRegisterData } from '../api/use-register-data';
+import { AgreementsSection } from './agreements-section';
+import { ParticipantsSection } from './participants-section';
+import { QuestionsSection } from './questions-section';
+import { SubmitBar } from './submit-bar';
+import { VolunteerDetails } from './volunteer-details';
+import { useRegistrationForm } from './use-registration-form';
+import { useSubmitRegistration } from './use-submit-registration';
+import type { RegisterProgram } from '../api/get-register-program';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /programs/:programId/register (spec 2 section 2). `?participant=<id>` preselects one participant. */
 export default function RegisterPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.register')}</PageTitle>;
+  const { programId = '' } = useParams();
+  const { t } = useTranslation('registration');
+  const data = useRegisterData(programId);
+  if (data.loading) {
+    return (
+      <>
+        <PageTitle>{t('title.loadingHeading')}</PageTitle>
+        <Spinner label={t('loading')} />
+      </>
+    );
+  }
+  if (data.error || !data.program) {
+    return (
+      <>
+        <PageTitle>{t('title.notFound')}</PageTitle>
+        <p>
+          {data.error ? t('errors.loadFailed') : t('errors.notFound')}{' '}
+          <Link to="/programs" className="font-semibold text-blue-900 underline">
+            {t('backToPrograms')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  const closed = !data.program.is_active || hasEnded(data.program.end_date, orgToday(new Date()));
+  if (closed) {
+    return (
+      <>
+        <PageTitle>{t('title.register', { name: data.program.name })}</PageTitle>
+        <Banner tone="warning">{t('errors.programClosed')}</Banner>
+        <Link to="/programs" className="font-semibold text-blue-900 underline">
+          {t('backToPrograms')}
+        </Link>
+      </>
+    );
+  }
+  return <RegisterForm data={{ ...data, program: data.program }} />;
+}
+
+type Data = ReturnType<typeof useRegisterData> & { program: RegisterProgram };
+
+function RegisterForm({ data }: { data: Data }) {
+  const { t, i18n } = useTranslation(['registration', 'common']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lang = currentLanguage(i18n.language);
+  const { program, tiers, questions, participants, isVolunteer } = data;
+  const form = useRegistrationForm(tiers);
+  const customVersion = useCustomWaiverVersion(program.custom_waiver_text);
+  const { submit, submitting, total, summary, fieldError } = useSubmitRegistration({
+    program, tiers, questions, participants, isVolunteer, lang, form,
+    customWaiverVersion: customVersion.data ?? null,
+    refetchActive: data.refetchActive,
+  });
+
+  // /participants/:id/register hands over the participant to preselect.
+  const preselect = new URLSearchParams(location.search).get('participant');
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !preselect) return;
+    preselected.current = true;
+    if (participants.some((p) => p.id === preselect) && !data.activeParticipantIds.has(preselect)) {
+      form.toggleParticipant(preselect, true);
+    }
+  }, [preselect, participants, data.activeParticipantIds, form]);
+
+  let n = 1;
+  const headingClass = 'mb-3 text-2xl font-bold text-slate-900';
+  return (
+    <>
+      <PageTitle>{t('title.register', { name: program.name })}</PageTitle>
+      <p className="-mt-4 mb-6 text-lg text-slate-800">
+        {[program.location, `${formatDate(program.start_date, lang)} – ${formatDate(program.end_date, lang)}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <ErrorSummary errors={summary} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <section aria-labelledby="section-participants" className="mb-8">
+          <h2 id="section-participants" className={headingClass}>
+            {n++}. {isVolunteer ? t('sections.volunteer') : t('sections.participants')}
+          </h2>
+          {isVolunteer ? (
+            <VolunteerDetails volunteer={data.volunteer} registered={data.volunteerRegistered} />
+          ) : (
+            <ParticipantsSection
+              programId={program.id}
+              participants={participants}
+              activeIds={data.activeParticipantIds}
+              tiers={tiers}
+              assistanceOffered={data.assistanceOffered}
+              form={form}
+              priceError={fieldError('missingPrice')}
+            />
+          )}
+        </section>
+        {questions.length > 0 ? (
+          <section aria-labelledby="section-questions" className="mb-8">
+            <h2 id="section-questions" className={headingClass}>
+              {n++}. {t('sections.questions')}
+            </h2>
+            <QuestionsSection questions={questions} form={form} errorFor={(id) => fieldError('question', id)} />
+          </section>
+        ) : null}
+        <section aria-labelledby="section-agreements" className="mb-8">
+          <h2 id="section-agreements" className={headingClass}>
+            {n++}. {t('sections.agreements')}
+          </h2>
+          <AgreementsSection
+            lang={lang}
+            customWaiverText={program.custom_waiver_text}
+            form={form}
+            errors={{ waiver: fieldError('waiver'), media: fieldError('media'), concussion: fieldError('concussion') }}
+          />
+        </section>
+        <SubmitBar
+          isVolunteer={isVolunteer}
+          total={total}
+          submitting={submitting}
+          disabled={isVolunteer && (data.volunteerRegistered || !data.volunteer)}
+          onCancel={() => navigate(-1)}
+        />
+      </form>
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { programAction } from './program-action';
+
+describe('programAction (spec 1 /programs)', () => {
+  it.each([
+    ['signed out', { is_active: true, end_date: '2026-12-01' }, false, 'login'],
+    ['signed out, even when ended', { is_active: true, end_date: '2026-01-01' }, false, 'login'],
+    ['active, ends later', { is_active: true, end_date: '2026-12-01' }, true, 'register'],
+    ['active, ends today', { is_active: true, end_date: '2026-11-22' }, true, 'register'],
+    ['active, ended yesterday', { is_active: true, end_date: '2026-11-21' }, true, 'ended'],
+    ['inactive, not ended', { is_active: false, end_date: '2026-12-01' }, true, 'closed'],
+  ])('%s', (_n, program, signedIn, expected) => expect(programAction(program, signedIn, '2026-11-22')).toBe(expected));
+});

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hasEnded } from '@domain/dates';
+import { Badge } from '@/components/badge';
+import { buttonClasses } from '@/components/button';
+import { formatDateRange, formatMoney } from '@/lib/format';
+import type { ProgramCardData } from '../api/get-programs';
+import { programAction } from './program-action';
+
+/** One program card of /programs (spec 1 section 2). */
+export function ProgramCard({ program: p, signedIn, today }: { program: ProgramCardData; signedIn: boolean; today: string }) {
+  const { t } = useTranslation('programs');
+  const action = programAction(p, signedIn, today);
+  const headingId = `program-${p.id}-name`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="flex h-full flex-col rounded-lg border-2 border-slate-700 bg-white p-4">
+        <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            {p.name}
+          </h2>
+          {hasEnded(p.end_date, today) ? <Badge tone="neutral">{t('past')}</Badge> : null}
+        </div>
+        {p.description ? <p className="mb-3 text-slate-800">{p.description}</p> : null}
+        <dl className="mb-4 space-y-1 text-slate-900">
+          <div>
+            <dt className="inline font-semibold">{t('dates')}: </dt>
+            <dd className="inline">{formatDateRange(p.start_date, p.end_date)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('location')}: </dt>
+            <dd className="inline">{p.location || t('locationTbd')}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">{t('price')}: </dt>
+            <dd className="inline">{formatMoney(p.price)}</dd>
+          </div>
+          {p.max_participants ? <div>{t('capacity', { count: p.max_participants })}</div> : null}
+        </dl>
+        <div className="mt-auto">
+          {action === 'register' ? (
+            <Link to={`/programs/${p.id}/register`} className={buttonClasses('primary')} aria-describedby={headingId}>
+              {t('registerNow')}
+            </Link>
+          ) : action === 'login' ? (
+            <Link
+              to="/login"
+              state={{ from: { pathname: `/programs/${p.id}/register` } }}
+              className={buttonClasses('secondary')}
+              aria-describedby={headingId}
+            >
+              {t('loginToRegister')}
+            </Link>
+          ) : (
+            <p className="font-semibold text-slate-800">{action === 'ended' ? t('ended') : t('closed')}</p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

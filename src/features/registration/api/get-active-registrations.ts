@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { registrationKeys } from './keys';
+
+export type ActiveRegistration = { id: string; participant_id: string | null; volunteer_id: string | null; status: string };
+
+/** The caller's pending/approved registrations for one program, in one query (not one per participant). */
+export async function getActiveRegistrations(programId: string): Promise<ActiveRegistration[]> {
+  const { data, error } = await supabase
+    .from('registrations')
+    .select('id, participant_id, volunteer_id, status')
+    .eq('program_id', programId)
+    .in('status', ['pending', 'approved']);
+  if (error) throw error;
+  return (data ?? []) as ActiveRegistration[];
+}
+
+export function useActiveRegistrations(programId: string, userId: string | undefined) {
+  return useQuery({
+    queryKey: registrationKeys.active(programId, userId ?? ''),
+    queryFn: () => getActiveRegistrations(programId),
+    enabled: Boolean(userId),
+  });
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { fallbackTiers, type PriceTier } from '@domain/pricing';
+import { useAuth } from '@/features/auth/use-auth';
+import { useActiveRegistrations } from './get-active-registrations';
+import { useAssistanceOffered } from './assistance-codes';
+import { useMyParticipants } from './get-my-participants';
+import { usePriceTiers } from './get-price-tiers';
+import { useQuestions } from './get-questions';
+import { useRegisterProgram } from './get-register-program';
+import { useVolunteerProfile } from './get-volunteer-profile';
+
+/**
+ * Everything the registration screen needs, one query per kind of data, all
+ * in parallel (program, tiers, questions, code availability, my participants
+ * or volunteer profile, my active registrations for this program).
+ */
+export function useRegisterData(programId: string) {
+  const { user, role } = useAuth();
+  const isVolunteer = role === 'volunteer';
+  const program = useRegisterProgram(programId);
+  const tiers = usePriceTiers(programId);
+  const questions = useQuestions(programId);
+  const assistance = useAssistanceOffered(programId);
+  const participants = useMyParticipants(user?.id, !isVolunteer);
+  const volunteer = useVolunteerProfile(user?.id, isVolunteer);
+  const active = useActiveRegistrations(programId, user?.id);
+
+  const programRow = program.data ?? null;
+  const effectiveTiers: PriceTier[] = useMemo(() => {
+    if (!programRow) return [];
+    // Spec 1 section 8: a failed lookup (null) or no tier at all -> one 'Standard' tier at the program price.
+    return tiers.data && tiers.data.length > 0 ? tiers.data : fallbackTiers(programRow.price);
+  }, [tiers.data, programRow]);
+
+  const activeParticipantIds = useMemo(
+    () => new Set((active.data ?? []).map((r) => r.participant_id).filter((id): id is string => Boolean(id))),
+    [active.data],
+  );
+  const volunteerRegistered = Boolean(
+    volunteer.data && (active.data ?? []).some((r) => r.volunteer_id === volunteer.data!.id),
+  );
+
+  const loading =
+    program.isPending || tiers.isPending || questions.isPending || assistance.isPending || active.isPending ||
+    (isVolunteer ? volunteer.isPending : participants.isPending);
+  const error = program.error ?? questions.error ?? active.error ?? participants.error ?? volunteer.error ?? null;
+
+  return {
+    isVolunteer,
+    loading,
+    error,
+    program: programRow,
+    tiers: effectiveTiers,
+    questions: questions.data ?? [],
+    assistanceOffered: Boolean(programRow?.financial_assistance_enabled) && assistance.data === true,
+    participants: participants.data ?? [],
+    volunteer: volunteer.data ?? null,
+    activeParticipantIds,
+    volunteerRegistered,
+    refetchActive: active.refetch,
+  };
+}

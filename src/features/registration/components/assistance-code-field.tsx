@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeProblem, normaliseCode, type CodeProblem, type OtherUse } from '@domain/assistance-codes';
+import type { AppliedCode } from '@domain/pricing';
+import { Button } from '@/components/button';
+import { inputClasses } from '@/components/form-field';
+import { formatMoney } from '@/lib/format';
+import { checkAssistanceCode } from '../api/assistance-codes';
+
+type Props = {
+  programId: string;
+  participantId: string;
+  applied: AppliedCode | undefined;
+  problem: CodeProblem | null | undefined;
+  /** The codes applied to the other participants of this registration. */
+  others: OtherUse[];
+  onApply: (code: AppliedCode | null, problem: CodeProblem | null) => void;
+};
+
+/** Financial assistance code of one participant: typed upper case, checked by the database, never listed. */
+export function AssistanceCodeField({ programId, participantId, applied, problem, others, onApply }: Props) {
+  const { t } = useTranslation('registration');
+  const [text, setText] = useState(applied?.code ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const id = `code-${participantId}`;
+  const messageId = `${id}-message`;
+
+  const apply = async () => {
+    const code = normaliseCode(text);
+    setFailed(false);
+    if (!code) return onApply(null, { kind: 'invalid' });
+    setBusy(true);
+    try {
+      const check = await checkAssistanceCode(programId, code);
+      const found = codeProblem(check, participantId, others);
+      onApply(found ? null : { code_id: check.code_id!, code: check.code ?? code, price: check.price ?? 0 }, found);
+    } catch {
+      setFailed(true);
+      onApply(null, null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = failed
+    ? t('codes.checkFailed')
+    : problem
+      ? t(`codes.${problem.kind}`, problem.kind === 'usedByOther' ? { name: problem.name } : {})
+      : applied
+        ? t('codes.applied', { code: applied.code, price: formatMoney(applied.price) })
+        : '';
+  const isError = failed || Boolean(problem);
+
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="mb-1 block font-semibold text-slate-900">
+        {t('codes.label')} <span className="font-normal text-slate-700">({t('codes.optional')})</span>
+      </label>
+      <p id={`${id}-hint`} className="mb-1 text-slate-700">
+        {t('codes.hint')}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          value={text}
+          aria-describedby={`${id}-hint ${messageId}`}
+          aria-invalid={isError || undefined}
+          className={`${inputClasses} max-w-xs uppercase`}
+          onChange={(e) => setText(normaliseCode(e.target.value))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void apply();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={() => void apply()} busy={busy} disabled={busy}>
+          {t('codes.apply')}
+        </Button>
+        {applied ? (
+          <Button variant="link" onClick={() => (setText(''), onApply(null, null))}>
+            {t('codes.remove')}
+          </Button>
+        ) : null}
+      </div>
+      <p
+        id={messageId}
+        aria-live="polite"
+        className={`mt-1 min-h-6 font-semibold ${isError ? 'text-red-800' : 'text-green-900'}`}
+      >
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/badge';
+import type { VolunteerProfileRef } from '../api/get-volunteer-profile';
+
+/** Registration Details for volunteers: themselves, free (spec 2 sections 2 and 9). */
+export function VolunteerDetails({ volunteer, registered }: { volunteer: VolunteerProfileRef | null; registered: boolean }) {
+  const { t } = useTranslation('registration');
+  if (!volunteer) return <p className="font-semibold text-red-800">{t('errors.volunteerProfileMissing')}</p>;
+  return (
+    <div className="rounded-lg border-2 border-slate-700 bg-white p-4">
+      <p className="text-lg">
+        {t('volunteer.registering', { name: [volunteer.first_name, volunteer.last_name].filter(Boolean).join(' ') })}
+      </p>
+      <p className="mt-2 text-lg">
+        {t('volunteer.price')}: <strong>{t('volunteer.free')}</strong>
+      </p>
+      {registered ? (
+        <p className="mt-2">
+          <Badge tone="neutral">{t('participants.alreadyRegistered')}</Badge> {t('volunteer.alreadyRegistered')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

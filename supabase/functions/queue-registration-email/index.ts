@@ -1,0 +1,86 @@
+// POST { registrationId } -> { queued: true, id } | { queued: false, reason: 'already_queued' }
+// Queues the "registration received" e-mail in email_outbox, in the language the
+// user registered in (spec 2 section 7). Only the registration's owner (or an
+// admin) may ask: the registration is read with the caller's own token, so RLS
+// decides; the outbox row is then written with the service role.
+import { createClient } from '@supabase/supabase-js';
+import { callerOf, serviceClient } from '../_shared/clients.ts';
+import { fail, json, postHandler, readJsonObject } from '../_shared/http.ts';
+import { REGISTRATION_EMAIL_TEMPLATE, registrationEmail } from '../_shared/registration-email.ts';
+
+const env = (name: string) => Deno.env.get(name);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+Deno.serve(
+  postHandler(async (req) => {
+    const caller = await callerOf(req, env);
+    if (!caller) return fail(401, 'not_signed_in', 'No active session found');
+    const body = await readJsonObject(req);
+    const registrationId = typeof body?.registrationId === 'string' ? body.registrationId : '';
+    if (!UUID.test(registrationId)) return fail(400, 'validation_failed', 'registrationId must be a registration id');
+
+    const asCaller = createClient(env('SUPABASE_URL')!, env('SUPABASE_ANON_KEY')!, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { Authorization: req.headers.get('authorization')! } },
+    });
+    const visible = await asCaller.from('registrations').select('id').eq('id', registrationId).maybeSingle();
+    if (visible.error) throw visible.error;
+    if (!visible.data) return fail(404, 'not_found', 'Registration not found');
+
+    const service = serviceClient(env);
+    const { data: reg, error } = await service
+      .from('registrations')
+      .select(
+        'id, status, language, user_id, volunteer_id, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
+      )
+      .eq('id', registrationId)
+      .single();
+    if (error) throw error;
+    const existing = await service
+      .from('email_outbox')
+      .select('id')
+      .eq('registration_id', registrationId)
+      .eq('template', REGISTRATION_EMAIL_TEMPLATE)
+      .limit(1);
+    if (existing.error) throw existing.error;
+    if (existing.data.length) return json(200, { queued: false, reason: 'already_queued' });
+
+    const { data: to, error: toError } = await service
+      .from('user_profiles')
+      .select('email, first_name, preferred_language')
+      .eq('id', reg.user_id ?? caller.id)
+      .single();
+    if (toError) throw toError;
+    // deno-lint-ignore no-explicit-any
+    const r = reg as any;
+    const person = r.participants ?? r.volunteer_profiles ?? {};
+    const language = r.language === 'fr' || r.language === 'en' ? r.language : (to.preferred_language ?? 'en');
+    const message = registrationEmail({
+      language,
+      recipientFirstName: to.first_name,
+      personName: [person.first_name, person.last_name].filter(Boolean).join(' '),
+      programName: r.programs.name,
+      startDate: r.programs.start_date,
+      endDate: r.programs.end_date,
+      location: r.programs.location,
+      status: r.status,
+      registrationId,
+      isVolunteer: Boolean(r.volunteer_id),
+    });
+    const inserted = await service
+      .from('email_outbox')
+      .insert({
+        registration_id: registrationId,
+        to_email: to.email,
+        language,
+        template: REGISTRATION_EMAIL_TEMPLATE,
+        subject: message.subject,
+        body: message.body,
+        payload: { registration_id: registrationId, program_name: r.programs.name, status: r.status },
+      })
+      .select('id')
+      .single();
+    if (inserted.error) throw inserted.error;
+    return json(200, { queued: true, id: inserted.data.id });
+  }),
+);
