@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts', 'local-supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -30,6 +31,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Different maxWorkers than `unit` needs its own group: unit runs first, then backend.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
