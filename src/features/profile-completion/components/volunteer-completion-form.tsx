@@ -1,16 +1,102 @@
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { orgToday } from '@domain/dates';
+import { COACHING_LEVELS, RELATIONSHIPS } from '@domain/participant-rules';
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { useAuth } from '@/features/auth/use-auth';
+import { BirthDateField } from '@/features/participants/components/fields/birth-date-field';
+import { EmergencyFields } from '@/features/participants/components/fields/emergency-fields';
+import { FormMetaProvider } from '@/features/participants/components/fields/form-meta';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features/participants/components/fields/inputs';
+import { serverErrorMessage } from '@/features/participants/components/server-error';
+import { NO_ERRORS, presentErrors } from '@/features/participants/components/step-errors';
+import { checkStep, isClean } from '@/features/participants/schemas/step-check';
+import { toContactPayload } from '@/features/participants/schemas/participant-form.schema';
+import { participantDefaults } from '@/features/participants/schemas/participant-form.schema';
+import { useCompleteVolunteerProfile } from '../api/complete-profile';
+import { toVolunteerPayload, volunteerCompletionSchema, volunteerDefaults, type VolunteerValues } from '../schemas/volunteer-completion.schema';
 import { VOLUNTEER_COMPLETION_ID } from './complete-profile-banner';
+import { CompletionSuccess, useFinishOnce } from './completion-success';
+import { ReadOnlyAccount } from './read-only-account';
 
 type Props = { onCompleted(): void };
+const ID = 'vc-';
 
-// Minimal first version published for the dashboard; the full form replaces it.
-export function VolunteerCompletionForm(_props: Props) {
-  const { t } = useTranslation('profileCompletion');
+/** 'Complete Your Volunteer Profile' (spec 1 sections 2, 5, 8): one form, saved in one transaction. */
+export function VolunteerCompletionForm({ onCompleted }: Props) {
+  const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
+  const { user, profile, refreshProfile } = useAuth();
+  const methods = useForm<VolunteerValues>({ defaultValues: { ...volunteerDefaults, phone: profile?.phone ?? '' } });
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [done, setDone] = useState(false);
+  const save = useCompleteVolunteerProfile();
+  const schema = useMemo(() => volunteerCompletionSchema(orgToday(new Date())), []);
+  const { markDone, finish } = useFinishOnce(refreshProfile, onCompleted);
+
+  const onSubmit = async (v: VolunteerValues) => {
+    const check = checkStep(schema, v);
+    setErrors(presentErrors(check, t, ID));
+    if (!isClean(check)) return;
+    try {
+      await save.mutateAsync({
+        profile: { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: v.phone.trim() },
+        volunteer: toVolunteerPayload(v),
+        contact: toContactPayload({ ...participantDefaults, ...v }),
+      });
+      markDone();
+      setDone(true);
+    } catch (error) {
+      setErrors({ summary: [{ message: serverErrorMessage(error, t, 'profileCompletion:volunteer.saveFailed') }], inline: {} });
+    }
+  };
+
   return (
-    <section aria-labelledby={VOLUNTEER_COMPLETION_ID} className="rounded-md border-2 border-slate-700 p-4">
-      <h2 id={VOLUNTEER_COMPLETION_ID} tabIndex={-1} className="text-2xl font-bold">
+    <section aria-labelledby={VOLUNTEER_COMPLETION_ID} className="rounded-md border-2 border-slate-700 bg-white p-4 sm:p-6">
+      <h2 id={VOLUNTEER_COMPLETION_ID} tabIndex={-1} className="mb-2 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
         {t('volunteer.title')}
       </h2>
+      <p className="mb-4 text-slate-800">{t('volunteer.intro')}</p>
+      {done ? (
+        <CompletionSuccess message={t('volunteer.saved')} onContinue={() => void finish()} />
+      ) : (
+        <FormProvider {...methods}>
+          <FormMetaProvider errors={errors.inline} idPrefix={ID}>
+            <form noValidate onSubmit={methods.handleSubmit(onSubmit)}>
+              <ErrorSummary errors={errors.summary} />
+              <ReadOnlyAccount firstName={profile?.first_name} lastName={profile?.last_name} email={profile?.email ?? user?.email} />
+              <TextField name="phone" label={t('participants:fields.phone')} type="tel" required autoComplete="tel" hint={t('participants:hints.phone')} />
+              <BirthDateField minAge={0} />
+              <TextField name="address" label={t('participants:fields.address')} required autoComplete="street-address" />
+              <TextField name="city" label={t('participants:fields.city')} required autoComplete="address-level2" />
+              <EmergencyFields relationships={RELATIONSHIPS} emailRequired />
+              <fieldset className="mb-4">
+                <legend className="mb-3 text-xl font-bold text-slate-900">{t('volunteer.experience')}</legend>
+                <SelectField
+                  name="coaching_experience_level"
+                  label={t('participants:fields.coaching_experience_level')}
+                  options={COACHING_LEVELS}
+                  optionLabel={(c) => t(`participants:coaching.${c}`)}
+                  required
+                />
+                <CheckboxField name="has_hockey_canada_certificate" label={t('participants:fields.has_hockey_canada_certificate')} />
+                <CheckboxField name="has_first_aid_certificate" label={t('participants:fields.has_first_aid_certificate')} />
+                <CheckboxField name="has_volunteered_cbh_before" label={t('participants:fields.has_volunteered_cbh_before')} />
+                <CheckboxField
+                  name="has_vulnerable_sector_check"
+                  label={t('participants:fields.has_vulnerable_sector_check')}
+                  hint={t('participants:hints.vulnerableSectorCheck')}
+                />
+              </fieldset>
+              <TextAreaField name="medical_conditions" label={t('participants:fields.medical_conditions')} hint={t('participants:hints.medical')} />
+              <Button type="submit" busy={save.isPending} disabled={save.isPending}>
+                {save.isPending ? t('volunteer.saving') : t('volunteer.submit')}
+              </Button>
+            </form>
+          </FormMetaProvider>
+        </FormProvider>
+      )}
     </section>
   );
 }

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { StepIndicator } from '@/components/step-indicator';
+
+export type WizardStep = {
+  title: string;
+  content: ReactNode;
+  /** Validates this step; true when it may move on. Shows its own errors otherwise. */
+  validate: () => boolean;
+};
+
+type Props = {
+  steps: WizardStep[];
+  step: number;
+  onStepChange: (step: number) => void;
+  /** Errors to show above the step (validation or the save's failure). */
+  errors: SummaryError[];
+  clearErrors: () => void;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: () => void;
+  /** Shown on step 1 instead of Back (e.g. Cancel to /participants). */
+  cancel?: ReactNode;
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * The shell of the 3-step forms (spec 1 section 4): Next validates the
+ * current step, Back returns and clears the error, the last step validates
+ * and submits. Focus moves to the new step's heading; the step is announced.
+ */
+export function Wizard({ steps, step, onStepChange, errors, clearErrors, submitLabel, busy, onSubmit, cancel, headingLevel = 2 }: Props) {
+  const { t } = useTranslation('common');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  const last = step === steps.length - 1;
+  const current = steps[step];
+
+  useEffect(() => {
+    if (moved) headingRef.current?.focus();
+  }, [step, moved]);
+
+  const go = (next: number) => {
+    clearErrors();
+    setMoved(true);
+    onStepChange(next);
+  };
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!current.validate()) return;
+        if (last) onSubmit();
+        else go(step + 1);
+      }}
+    >
+      <StepIndicator current={step + 1} steps={steps.map((s) => s.title)} />
+      <ErrorSummary errors={errors} />
+      <Heading ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+        {current.title}
+      </Heading>
+      {current.content}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {step === 0 ? cancel : (
+          <Button variant="secondary" onClick={() => go(step - 1)} disabled={busy}>
+            {t('back')}
+          </Button>
+        )}
+        <Button type="submit" busy={busy} disabled={busy}>
+          {last ? submitLabel : t('next')}
+        </Button>
+      </div>
+    </form>
+  );
+}

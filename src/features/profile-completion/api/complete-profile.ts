@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { ContactPayload, ParticipantPayload } from '@/features/participants/schemas/participant-form.schema';
+
+export type BasicsPayload = { first_name: string; last_name: string; phone: string };
+
+/**
+ * Participant completion in one transaction (RPC complete_participant_profile):
+ * user_profiles names and phone, the own participants row, the primary contact.
+ */
+export async function completeParticipantProfile(input: { profile: BasicsPayload; participant: ParticipantPayload; contact: ContactPayload }) {
+  const { data, error } = await supabase.rpc('complete_participant_profile', {
+    p_profile: input.profile,
+    p_participant: input.participant,
+    p_contact: input.contact,
+  });
+  if (error) throw error;
+  return data as string;
+}
+
+/** Volunteer completion in one transaction (RPC complete_volunteer_profile). */
+export async function completeVolunteerProfile(input: { profile: BasicsPayload; volunteer: Record<string, unknown>; contact: ContactPayload }) {
+  const { data, error } = await supabase.rpc('complete_volunteer_profile', {
+    p_profile: input.profile,
+    p_volunteer: input.volunteer,
+    p_contact: input.contact,
+  });
+  if (error) throw error;
+  return data as string;
+}
+
+export const useCompleteParticipantProfile = () => useMutation({ mutationFn: completeParticipantProfile });
+export const useCompleteVolunteerProfile = () => useMutation({ mutationFn: completeVolunteerProfile });

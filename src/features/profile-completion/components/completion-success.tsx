@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+
+type Props = { message: string; onContinue: () => void };
+
+/**
+ * Spec 1 section 8's success alert, as an on-page message that takes focus
+ * (no window.alert): the dashboard updates when the user continues, like
+ * closing the alert.
+ */
+export function CompletionSuccess({ message, onContinue }: Props) {
+  const { t } = useTranslation('profileCompletion');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="rounded-md border-l-8 border-green-800 bg-green-50 p-4 text-slate-900">
+      <p className="font-bold">{message}</p>
+      <Button className="mt-3" onClick={onContinue}>
+        {t('continue')}
+      </Button>
+    </div>
+  );
+}
+
+/** Refreshes the auth state and tells the page, once (on Continue or when leaving the page). */
+export function useFinishOnce(refreshProfile: () => Promise<void>, onCompleted: () => void) {
+  const state = useRef({ done: false, finished: false });
+  const finish = async () => {
+    if (state.current.finished) return;
+    state.current.finished = true;
+    await refreshProfile();
+    onCompleted();
+  };
+  useEffect(() => {
+    const s = state.current;
+    return () => {
+      if (s.done && !s.finished) {
+        s.finished = true;
+        void refreshProfile();
+      }
+    };
+    // Only on unmount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { markDone: () => (state.current.done = true), finish };
+}

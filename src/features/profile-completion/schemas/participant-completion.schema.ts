@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { requireFilled } from '@/features/participants/schemas/step-check';
+import {
+  checkBirthDate, checkEmergencyEmail, checkEmergencyPhone, checkPhone, checkPostalCode, checkYear,
+} from '@/features/participants/schemas/participant-checks';
+
+// Participant profile completion (spec 1 section 5): Personal Info,
+// Emergency & Medical, Hockey Info. Blank required fields are worded
+// 'Please fill in the {field} field' / '... the following fields: a, b'.
+const values = z.record(z.string(), z.unknown());
+
+export const COMPLETION_REQUIRED = [
+  ['phone', 'date_of_birth', 'address', 'city', 'postal_code', 'gender_identity', 'visual_classification'],
+  ['ec_name', 'ec_relationship', 'ec_phone'],
+  ['position', 'skating_experience'],
+] as const;
+
+export function participantCompletionSteps(today: string) {
+  return [
+    values.superRefine((v, ctx) => {
+      requireFilled(ctx, v, [...COMPLETION_REQUIRED[0]]);
+      checkPostalCode(ctx, v);
+      checkPhone(ctx, v);
+      checkBirthDate(ctx, v, today);
+    }),
+    values.superRefine((v, ctx) => {
+      requireFilled(ctx, v, [...COMPLETION_REQUIRED[1]]);
+      checkEmergencyPhone(ctx, v);
+      checkEmergencyEmail(ctx, v);
+    }),
+    values.superRefine((v, ctx) => {
+      requireFilled(ctx, v, [...COMPLETION_REQUIRED[2]]);
+      checkYear(ctx, v, today);
+    }),
+  ];
+}

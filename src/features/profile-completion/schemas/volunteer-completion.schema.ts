@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { nullIfBlank } from '@domain/participant-rules';
+import { checkFilled, requireFilled } from '@/features/participants/schemas/step-check';
+import { checkEmergencyEmail, checkEmergencyPhone, checkPhone } from '@/features/participants/schemas/participant-checks';
+
+// Volunteer profile completion (spec 1 section 5): one form; the emergency
+// contact's e-mail is required; age is derived from the birth date.
+export type VolunteerValues = {
+  phone: string;
+  date_of_birth: string;
+  address: string;
+  city: string;
+  ec_name: string;
+  ec_relationship: string;
+  ec_relationship_other: string;
+  ec_phone: string;
+  ec_email: string;
+  coaching_experience_level: string;
+  has_hockey_canada_certificate: boolean;
+  has_first_aid_certificate: boolean;
+  has_volunteered_cbh_before: boolean;
+  has_vulnerable_sector_check: boolean;
+  medical_conditions: string;
+};
+
+export const volunteerDefaults: VolunteerValues = {
+  phone: '', date_of_birth: '', address: '', city: '', ec_name: '', ec_relationship: '', ec_relationship_other: '',
+  ec_phone: '', ec_email: '', coaching_experience_level: '', has_hockey_canada_certificate: false,
+  has_first_aid_certificate: false, has_volunteered_cbh_before: false, has_vulnerable_sector_check: false,
+  medical_conditions: '',
+};
+
+export const VOLUNTEER_REQUIRED = [
+  'phone', 'date_of_birth', 'address', 'city', 'ec_name', 'ec_relationship', 'ec_phone', 'ec_email',
+  'coaching_experience_level',
+];
+
+const isPastDate = (today: string) => (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d < today;
+
+export function volunteerCompletionSchema(today: string) {
+  return z.record(z.string(), z.unknown()).superRefine((v, ctx) => {
+    requireFilled(ctx, v, VOLUNTEER_REQUIRED);
+    checkPhone(ctx, v);
+    checkFilled(ctx, v, 'date_of_birth', isPastDate(today), 'participants:errors.birthDateInvalid');
+    checkEmergencyPhone(ctx, v);
+    checkEmergencyEmail(ctx, v);
+  });
+}
+
+/** The volunteer_profiles columns and the primary contact to save (optional fields null). */
+export function toVolunteerPayload(v: VolunteerValues) {
+  return {
+    date_of_birth: v.date_of_birth,
+    address: v.address.trim(),
+    city: v.city.trim(),
+    coaching_experience_level: v.coaching_experience_level,
+    has_hockey_canada_certificate: v.has_hockey_canada_certificate,
+    has_first_aid_certificate: v.has_first_aid_certificate,
+    has_volunteered_cbh_before: v.has_volunteered_cbh_before,
+    has_vulnerable_sector_check: v.has_vulnerable_sector_check,
+    medical_conditions: nullIfBlank(v.medical_conditions),
+  };
+}
