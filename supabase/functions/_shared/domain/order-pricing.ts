@@ -41,7 +41,7 @@ export type OrderProblem =
   | { code: 'invalid_price_tier'; participantId: string }
   | { code: 'sold_out'; tierId: string }
   | { code: 'invalid_code'; participantId: string }
-  | { code: 'code_exhausted'; code: string }
+  | { code: 'code_exhausted'; codeText: string }
   | { code: 'waiver_required' | 'media_consent_required' | 'concussion_required' }
   | { code: 'question_required'; questionId: string; text: string };
 
@@ -134,7 +134,7 @@ export function priceOrder(input: OrderInput): PricedOrder {
   for (const [codeId, count] of codeUse) {
     const code = input.codes.find((c) => c.id === codeId)!;
     if (code.max_uses !== null && code.current_uses + count > code.max_uses) {
-      problems.push({ code: 'code_exhausted', code: code.code });
+      problems.push({ code: 'code_exhausted', codeText: code.code });
     }
   }
 

@@ -1,0 +1,81 @@
+// stripe-webhook's work (issue 7 point 2). The Stripe signature is the only
+// gate (verify_jwt = false in config.toml): checked on the raw body with
+// constructEventAsync (300 s tolerance, so stale events are refused); each
+// event id is processed once (public.record_stripe_event), so a replay does nothing.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { closeCheckout, fulfilCheckout } from './fulfilment.ts';
+import { fail, json } from './http.ts';
+import type { Stripe } from './payments-stripe.ts';
+
+type Deps = {
+  service: SupabaseClient;
+  verifier: Stripe;
+  secret: string | null;
+  cryptoProvider?: unknown;
+};
+
+/** The Checkout Session events we act on (docs/payments.md lists them for the dashboard). */
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+
+export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | null): Promise<Response> {
+  if (!deps.secret) return fail(503, 'webhook_not_configured', 'STRIPE_WEBHOOK_SECRET is not set');
+  if (!signature) return fail(400, 'invalid_signature', 'Missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    // deno-lint-ignore no-explicit-any
+    event = await deps.verifier.webhooks.constructEventAsync(rawBody, signature, deps.secret, undefined, deps.cryptoProvider as any);
+  } catch (err) {
+    return fail(400, 'invalid_signature', err instanceof Error ? err.message : 'Invalid signature');
+  }
+  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return json(200, { received: true, ignored: event.type });
+
+  const session = event.data.object as Stripe.Checkout.Session;
+  const checkoutId = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
+  const row = checkoutId ? await findSession(deps.service, checkoutId, session.id) : null;
+  const isNew = await record(deps.service, event, row?.id ?? null);
+  if (!isNew) return json(200, { received: true, duplicate: true });
+  if (!row) return json(200, { received: true, ignored: 'unknown checkout session' });
+
+  try {
+    if (event.type === 'checkout.session.expired') {
+      await closeCheckout(deps.service, row.id, 'expired');
+      return json(200, { received: true, status: 'expired' });
+    }
+    if (event.type === 'checkout.session.async_payment_failed') {
+      await closeCheckout(deps.service, row.id, 'cancelled');
+      return json(200, { received: true, status: 'cancelled' });
+    }
+    if (session.payment_status !== 'paid') return json(200, { received: true, status: 'awaiting_payment' });
+    const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    const result = await fulfilCheckout(deps.service, row.id, { paymentIntentId, stripeSessionId: session.id });
+    return json(200, { received: true, fulfilled: result.ok, code: result.ok ? undefined : result.code });
+  } catch (err) {
+    // Forget the event so Stripe's retry is processed.
+    await deps.service.from('stripe_events').delete().eq('id', event.id);
+    throw err;
+  }
+}
+
+/** Our session for this Stripe session: the ids must agree (a forged metadata id finds nothing). */
+async function findSession(service: SupabaseClient, id: string, stripeSessionId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { data, error } = await service.from('checkout_sessions').select('id, stripe_session_id, provider').eq('id', id).maybeSingle();
+  if (error) throw new Error(`checkout_sessions read failed: ${error.message}`);
+  if (!data || data.provider !== 'stripe' || (data.stripe_session_id && data.stripe_session_id !== stripeSessionId)) return null;
+  return data as { id: string };
+}
+
+async function record(service: SupabaseClient, event: Stripe.Event, checkoutId: string | null): Promise<boolean> {
+  const { data, error } = await service.rpc('record_stripe_event', {
+    p_event_id: event.id,
+    p_type: event.type,
+    p_checkout_session_id: checkoutId,
+  });
+  if (error) throw new Error(`record_stripe_event failed: ${error.message}`);
+  return data === true;
+}

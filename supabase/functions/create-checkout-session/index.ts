@@ -1,0 +1,26 @@
+// POST { amount, programName, participantNames, metadata } -> { url }
+// The spec's /api/create-checkout-session as an edge function (ARCHITECTURE
+// section 5). The caller comes from the JWT; metadata.userId is ignored.
+import { callerOf, serviceClient } from '../_shared/clients.ts';
+import { fail, postHandler, readJsonObject } from '../_shared/http.ts';
+import { createCheckout } from '../_shared/payments-checkout.ts';
+import { paymentsConfig } from '../_shared/payments-config.ts';
+import { parseCheckoutRequest } from '../_shared/payments-order.ts';
+import { makeStripe } from '../_shared/payments-stripe.ts';
+
+const env = (name: string) => Deno.env.get(name);
+
+Deno.serve(
+  postHandler(async (req) => {
+    const caller = await callerOf(req, env);
+    if (!caller) return fail(401, 'not_signed_in', 'No active session found');
+    const request = parseCheckoutRequest(await readJsonObject(req));
+    if (!request) return fail(400, 'bad_request', 'The checkout request is malformed');
+    const config = paymentsConfig(env);
+    return createCheckout(
+      { service: serviceClient(env), config, stripe: makeStripe(config), origin: req.headers.get('origin') },
+      caller,
+      request,
+    );
+  }),
+);

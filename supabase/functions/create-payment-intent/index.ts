@@ -1,0 +1,19 @@
+// POST { registration_ids, payment_method_id } -> { success, message, payment_intent_id?, amount? }
+// Pays the caller's registrations with a saved card (spec 1 sections 7-8).
+import { callerOf, serviceClient } from '../_shared/clients.ts';
+import { json, postHandler, readJsonObject } from '../_shared/http.ts';
+import { createPaymentIntent } from '../_shared/payments-cards.ts';
+import { paymentsConfig } from '../_shared/payments-config.ts';
+import { makeStripe } from '../_shared/payments-stripe.ts';
+
+const env = (name: string) => Deno.env.get(name);
+
+Deno.serve(
+  postHandler(async (req) => {
+    const caller = await callerOf(req, env);
+    if (!caller) return json(401, { success: false, message: 'No active session found', code: 'not_signed_in' });
+    const body = await readJsonObject(req);
+    const deps = { service: serviceClient(env), stripe: makeStripe(paymentsConfig(env)) };
+    return createPaymentIntent(deps, caller, body?.registration_ids, body?.payment_method_id);
+  }),
+);

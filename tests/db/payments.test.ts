@@ -1,0 +1,241 @@
+// Paid checkout through the real edge functions (Deno) and the local TEST MODE
+// provider: server-side pricing, fulfilment once per session, forged returns,
+// cancel, the last-spot race, and what a hostile signed-in user cannot do.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+import {
+  APP_ORIGIN, call, checkoutBody, makeParent, makeProgram, registrationsOf, submitTestCheckout, type Parent, type Program,
+} from './payments-fixtures.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const sessionIdOf = (url: string) => /\/_dev\/checkout\/([0-9a-f-]{36})/.exec(url)![1];
+
+describe('paying for two children through the test checkout', () => {
+  let parent: Parent;
+  let program: Program;
+  let sessionId: string;
+
+  beforeAll(async () => {
+    parent = await makeParent(stack, 'two');
+    program = await makeProgram(stack, 'two');
+  });
+
+  it('prices the order on the server and returns the TEST MODE checkout address', async () => {
+    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(new RegExp(`^${stack.url}/_dev/checkout/[0-9a-f-]{36}\\?lang=en$`));
+    sessionId = sessionIdOf(res.body.url);
+    const [row] = await stack.sql(`select user_id, amount_total, status, provider, payload from public.checkout_sessions where id = $1`, [sessionId]);
+    expect(row).toMatchObject({ user_id: parent.id, amount_total: 24000, status: 'open', provider: 'test' });
+    expect(row.payload.amounts).toEqual({ [parent.kids[0].id]: 12000, [parent.kids[1].id]: 12000 });
+    expect(row.payload.success_url).toBe(`${APP_ORIGIN}/dashboard?payment=success&session_id=${sessionId}`);
+    expect(row.payload.cancel_url).toBe(`${APP_ORIGIN}/programs/${program.id}/register?payment=cancelled&session_id=${sessionId}`);
+  });
+
+  it('shows a labelled TEST MODE page with both children, the total, Pay and Cancel', async () => {
+    const html = await (await fetch(`${stack.url}/_dev/checkout/${sessionId}?lang=fr`)).text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('MODE TEST');
+    for (const kid of parent.kids) expect(html).toContain(kid.name);
+    expect(html).toMatch(/Payer 240,00\s\$ \(essai\)/);
+    expect(html).toContain('Annuler et revenir');
+  });
+
+  it('creates nothing when the dashboard confirms before the payment', async () => {
+    const res = await call(parent.client, 'confirm-checkout', { session_id: sessionId });
+    expect(res).toMatchObject({ status: 402, body: { code: 'not_paid' } });
+    expect(await registrationsOf(stack, program.id)).toEqual([]);
+  });
+
+  it('pays, returns to the dashboard and creates both registrations approved, once', async () => {
+    const paid = await submitTestCheckout(stack, sessionId, 'pay');
+    expect(paid).toEqual({ status: 303, location: `${APP_ORIGIN}/dashboard?payment=success&session_id=${sessionId}` });
+
+    const first = await call(parent.client, 'confirm-checkout', { session_id: sessionId });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'fulfilled', confirmationId: sessionId, alreadyFulfilled: false });
+    expect(first.body.registrations).toHaveLength(2);
+
+    const again = await call(parent.client, 'confirm-checkout', { session_id: sessionId });
+    expect(again.body.alreadyFulfilled).toBe(true);
+    expect(again.body.registrations.map((r: { id: string }) => r.id).sort()).toEqual(first.body.registrations.map((r: { id: string }) => r.id).sort());
+
+    const regs = await registrationsOf(stack, program.id);
+    expect(regs).toHaveLength(2);
+    for (const r of regs) {
+      expect(r).toMatchObject({ status: 'approved', amount_paid: 12000, checkout_session_id: sessionId });
+      expect(r.payment_intent_id).toMatch(/^pi_test_/);
+    }
+    const [s] = await stack.sql(`select status, fulfilled_at from public.checkout_sessions where id = $1`, [sessionId]);
+    expect(s.status).toBe('fulfilled');
+    const mail = await stack.sql(`select template, to_email from public.email_outbox where registration_id = any($1::uuid[])`, [regs.map((r) => r.id)]);
+    expect(mail).toEqual([
+      { template: 'registration_paid', to_email: parent.email },
+      { template: 'registration_paid', to_email: parent.email },
+    ]);
+    const answers = await stack.sql(`select response_value from public.registration_responses where registration_id = any($1::uuid[])`, [regs.map((r) => r.id)]);
+    expect(answers).toEqual([{ response_value: 'M' }, { response_value: 'M' }]);
+  });
+
+  it('refuses a second checkout for children already registered', async () => {
+    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    expect(res).toMatchObject({ status: 409, body: { code: 'already_registered' } });
+  });
+});
+
+describe('what the server refuses at checkout', () => {
+  let parent: Parent;
+  let program: Program;
+  beforeAll(async () => {
+    parent = await makeParent(stack, 'refuse');
+    program = await makeProgram(stack, 'refuse');
+  });
+
+  it('refuses an amount that differs from the server price and stores nothing', async () => {
+    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 100));
+    expect(res).toMatchObject({ status: 409, body: { code: 'amount_mismatch', details: { expected: 24000, received: 100 } } });
+    expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
+  });
+
+  it('prices an assistance code from the database, not from the client', async () => {
+    const body = checkoutBody(program, [parent.kids[0]], program.regular, 6000, { financialAssistanceCodes: { [parent.kids[0].id]: 'half' } });
+    const res = await call(parent.client, 'create-checkout-session', body);
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['missing consent', { waiverAccepted: false }, 'waiver_required'],
+    ['required question unanswered', { agreementResponses: {} }, 'question_required'],
+  ])('lists the problem: %s', async (_name, extra, problem) => {
+    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000, extra));
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.details.map((p: { code: string }) => p.code)).toContain(problem);
+  });
+
+  it('refuses two children for the last spot of a tier', async () => {
+    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.lastSpot, 16000));
+    expect(res).toMatchObject({ status: 409, body: { code: 'sold_out' } });
+  });
+
+  it('refuses an origin outside the allow-list and an anonymous caller', async () => {
+    const foreign = await call(parent.client, 'create-checkout-session', checkoutBody(program, [parent.kids[1]], program.regular, 12000), 'https://evil.example');
+    expect(foreign).toMatchObject({ status: 400, body: { code: 'origin_not_allowed' } });
+    const anon = await call(stack.anon(), 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    expect(anon).toMatchObject({ status: 401, body: { code: 'not_signed_in' } });
+  });
+});
+
+describe('returns that must create nothing', () => {
+  let parent: Parent;
+  let program: Program;
+  beforeAll(async () => {
+    parent = await makeParent(stack, 'forged');
+    program = await makeProgram(stack, 'forged');
+  });
+
+  it.each([['fake'], ['00000000-0000-4000-8000-000000000000'], [null]])('a made-up session id (%s) is not found', async (id) => {
+    const res = await call(parent.client, 'confirm-checkout', { session_id: id });
+    expect(res).toMatchObject({ status: 404, body: { code: 'session_not_found' } });
+  });
+
+  it('cancelling at checkout returns to the register page and creates nothing', async () => {
+    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const id = sessionIdOf(start.body.url);
+    const cancelled = await submitTestCheckout(stack, id, 'cancel');
+    expect(cancelled.location).toBe(`${APP_ORIGIN}/programs/${program.id}/register?payment=cancelled&session_id=${id}`);
+    expect(await submitTestCheckout(stack, id, 'pay')).toMatchObject({ status: 409, location: null });
+    const res = await call(parent.client, 'confirm-checkout', { session_id: id });
+    expect(res).toMatchObject({ status: 409, body: { code: 'cancelled' } });
+    expect(await registrationsOf(stack, program.id)).toEqual([]);
+  });
+
+  it("another user's paid session is not found for a hostile caller, and stays unfulfilled", async () => {
+    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const id = sessionIdOf(start.body.url);
+    await submitTestCheckout(stack, id, 'pay');
+    const hostile = await makeParent(stack, 'hostile', ['Zed']);
+    const res = await call(hostile.client, 'confirm-checkout', { session_id: id });
+    expect(res).toMatchObject({ status: 404, body: { code: 'session_not_found' } });
+    expect(await registrationsOf(stack, program.id)).toEqual([]);
+  });
+});
+
+describe('two buyers paying for the last spot', () => {
+  it('fulfils the first, marks the second for refund and never oversells', async () => {
+    const program = await makeProgram(stack, 'race');
+    const a = await makeParent(stack, 'race-a', ['Ann']);
+    const b = await makeParent(stack, 'race-b', ['Bo']);
+    const ids: string[] = [];
+    for (const p of [a, b]) {
+      const res = await call(p.client, 'create-checkout-session', checkoutBody(program, p.kids, program.lastSpot, 8000));
+      expect(res.status).toBe(200);
+      ids.push(sessionIdOf(res.body.url));
+      await submitTestCheckout(stack, ids.at(-1)!, 'pay');
+    }
+    const [first, second] = await Promise.all([
+      call(a.client, 'confirm-checkout', { session_id: ids[0] }),
+      call(b.client, 'confirm-checkout', { session_id: ids[1] }),
+    ]);
+    const results = [first, second].map((r) => r.body.code ?? r.body.status).sort();
+    expect(results).toEqual(['fulfilled', 'sold_out_after_payment']);
+    const [tier] = await stack.sql(`select spots_taken from public.program_price_tiers where id = $1`, [program.lastSpot]);
+    expect(tier.spots_taken).toBe(1);
+    expect(await registrationsOf(stack, program.id)).toHaveLength(1);
+    const sessions = await stack.sql(`select status, error from public.checkout_sessions where id = any($1::uuid[]) order by status`, [ids]);
+    expect(sessions.map((s) => s.status)).toEqual(['fulfilled', 'refund_needed']);
+    expect(sessions[1].error).toMatch(/sold out/i);
+  });
+});
+
+describe('a hostile signed-in user at the database', () => {
+  let parent: Parent;
+  let program: Program;
+  beforeAll(async () => {
+    parent = await makeParent(stack, 'db');
+    program = await makeProgram(stack, 'db');
+  });
+
+  it('cannot write checkout sessions or mark one paid', async () => {
+    const insert = await parent.client.from('checkout_sessions').insert({ user_id: parent.id, program_id: program.id, payload: {}, amount_total: 1, status: 'paid' });
+    expect(insert.error?.code).toBe('42501');
+    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const id = sessionIdOf(start.body.url);
+    const update = await parent.client.from('checkout_sessions').update({ status: 'paid' }).eq('id', id).select();
+    expect(update.error?.code).toBe('42501');
+    const [row] = await stack.sql(`select status from public.checkout_sessions where id = $1`, [id]);
+    expect(row.status).toBe('open');
+  });
+
+  it('cannot call fulfilment, record Stripe events, or create paid registrations itself', async () => {
+    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, [parent.kids[0]], program.regular, 12000));
+    const fulfil = await parent.client.rpc('fulfil_checkout_session', { p_session_id: sessionIdOf(start.body.url) });
+    expect(fulfil.error?.code).toBe('42501');
+    const event = await parent.client.rpc('record_stripe_event', { p_event_id: 'evt_x', p_type: 'checkout.session.completed' });
+    expect(event.error?.code).toBe('42501');
+    const paid = await parent.client.rpc('create_registrations', {
+      p_program_id: program.id,
+      p_items: [{ participant_id: parent.kids[0].id, price_tier_id: program.regular }],
+      p_answers: { [program.question]: 'M' },
+      p_consents: { waiver_agreed: true, media_consent_agreed: true, concussion_awareness_agreed: true },
+      p_payment: { user_id: parent.id, status: 'approved', amounts: { [parent.kids[0].id]: 12000 } },
+    });
+    expect(paid.error?.code).toBe('42501');
+    expect(await registrationsOf(stack, program.id)).toEqual([]);
+  });
+
+  it("reads only their own checkout sessions", async () => {
+    const other = await makeParent(stack, 'db-other', ['Cy']);
+    await call(other.client, 'create-checkout-session', checkoutBody(program, other.kids, program.regular, 12000));
+    const { data, error } = await parent.client.from('checkout_sessions').select('user_id');
+    expect(error).toBeNull();
+    expect(new Set(data!.map((r) => r.user_id))).toEqual(new Set([parent.id]));
+  });
+});
