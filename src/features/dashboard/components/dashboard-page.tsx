@@ -1,8 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { orgToday } from '@domain/dates';
+import { Banner } from '@/components/banner';
 import { PageTitle } from '@/components/page-title';
+import { useAuth } from '@/features/auth/use-auth';
+import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
+import { CompleteProfileBanner } from '@/features/profile-completion/components/complete-profile-banner';
+import { ParticipantCompletionForm } from '@/features/profile-completion/components/participant-completion-form';
+import { VolunteerCompletionForm } from '@/features/profile-completion/components/volunteer-completion-form';
+import { useDashboardCounts } from '../api/get-counts';
+import { useRecentRegistrations } from '../api/get-recent-registrations';
+import { useUpcoming } from '../api/get-upcoming';
+import { dashboardKeys } from '../api/keys';
+import { greetingName } from './dashboard-rules';
+import { RecentActivity } from './recent-activity';
+import { QuickActions, StatsCards } from './stats-and-actions';
+import { UpcomingEvents } from './upcoming-events';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+type NavState = { registrationSubmitted?: boolean; registrationError?: string } | null;
+
+/** /dashboard (spec 1 section 2): greeting, banners, profile completion, quick actions, stats, events, activity. */
 export default function DashboardPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.dashboard')}</PageTitle>;
+  const { t } = useTranslation('dashboard');
+  const { user, profile, role, profileComplete, refreshProfile } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const navState = location.state as NavState;
+  const [submitted, setSubmitted] = useState(Boolean(navState?.registrationSubmitted));
+  const [issue, setIssue] = useState<string | null>(navState?.registrationError ?? null);
+  const isAdmin = role === 'admin';
+  const programsView = role === 'admin' || role === 'coach';
+  const today = orgToday(new Date());
+
+  const recent = useRecentRegistrations(user?.id, isAdmin, true);
+  const upcoming = useUpcoming(user?.id, programsView);
+  const counts = useDashboardCounts(user?.id);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  useEffect(() => {
+    const onUpdate = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    window.addEventListener('registrationUpdated', onUpdate);
+    return () => window.removeEventListener('registrationUpdated', onUpdate);
+  }, [queryClient]);
+  // The hand-over state is read once; a reload must not show the message again.
+  useEffect(() => {
+    if (navState) navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [navState, navigate, location.pathname, location.search]);
+
+  const name = greetingName(profile?.first_name, profile?.email ?? user?.email) ?? t('greetingFallback');
+  const needsCompletion = (role === 'participant' || role === 'volunteer') && profileComplete === false;
+  const onCompleted = () => {
+    void refreshProfile();
+    refresh();
+  };
+
+  return (
+    <>
+      <PageTitle title={t('pageTitle')}>{t('greeting', { name })}</PageTitle>
+      <p className="-mt-4 mb-6 text-lg text-slate-800">
+        {role === 'parent_guardian'
+          ? t('subtitle.parent_guardian', { count: counts.data?.players ?? 0 })
+          : t(`subtitle.${role ?? 'participant'}`)}
+      </p>
+      <PaymentReturnBanner onRegistrationsCreated={refresh} />
+      {submitted ? (
+        <Banner tone="success" title={t('submitted.title')} onDismiss={() => setSubmitted(false)}>
+          {t('submitted.text')}
+        </Banner>
+      ) : null}
+      {issue ? (
+        <Banner tone="error" title={t('issue.title')} onDismiss={() => setIssue(null)}>
+          {issue}
+        </Banner>
+      ) : null}
+      {needsCompletion ? (
+        <>
+          <CompleteProfileBanner />
+          <div className="mb-8">
+            {role === 'volunteer' ? (
+              <VolunteerCompletionForm onCompleted={onCompleted} />
+            ) : (
+              <ParticipantCompletionForm onCompleted={onCompleted} />
+            )}
+          </div>
+        </>
+      ) : profileComplete ? (
+        <QuickActions role={role} />
+      ) : null}
+      <StatsCards
+        role={role}
+        players={counts.data?.players}
+        active={counts.data?.active_registrations}
+        upcoming={upcoming.data?.total}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpcomingEvents data={upcoming.data} today={today} />
+        <RecentActivity rows={recent.data} today={today} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { orgToday } from '@domain/dates';
+import { supabase } from '@/lib/supabase';
+import { dashboardKeys } from './keys';
+
+export type UpcomingEvent = {
+  key: string;
+  name: string;
+  start_date: string;
+  location: string | null;
+  personName: string | null;
+};
+export type UpcomingResult = { events: UpcomingEvent[]; total: number };
+
+/** 5 upcoming fetched (spec 1 section 9), with the total for '+N more events'. */
+export const UPCOMING_FETCHED = 5;
+
+type RegRow = {
+  id: string;
+  programs: { name: string; start_date: string; location: string | null };
+  participants: { first_name: string; last_name: string } | null;
+  volunteer_profiles: { first_name: string | null; last_name: string | null } | null;
+};
+
+/** Registrants: their active registrations in programs starting today or later, soonest first. */
+async function upcomingRegistrations(userId: string, today: string): Promise<UpcomingResult> {
+  const { data, error, count } = await supabase
+    .from('registrations')
+    .select(
+      'id, programs!inner(name, start_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
+      { count: 'exact' },
+    )
+    .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
+    .in('status', ['pending', 'approved'])
+    .gte('programs.start_date', today)
+    .order('programs(start_date)', { ascending: true })
+    .limit(UPCOMING_FETCHED);
+  if (error) throw error;
+  const events = ((data ?? []) as unknown as RegRow[]).map((r) => {
+    const person = r.participants ?? r.volunteer_profiles;
+    return {
+      key: r.id,
+      name: r.programs.name,
+      start_date: r.programs.start_date,
+      location: r.programs.location,
+      personName: person ? [person.first_name, person.last_name].filter(Boolean).join(' ') : null,
+    };
+  });
+  return { events, total: count ?? events.length };
+}
+
+/** Admins and coaches: active programs starting today or later (spec 1 section 7). */
+async function upcomingPrograms(today: string): Promise<UpcomingResult> {
+  const { data, error, count } = await supabase
+    .from('programs')
+    .select('id, name, start_date, location', { count: 'exact' })
+    .eq('is_active', true)
+    .gte('start_date', today)
+    .order('start_date', { ascending: true })
+    .limit(UPCOMING_FETCHED);
+  if (error) throw error;
+  const events = (data ?? []).map((p) => ({ key: p.id, name: p.name, start_date: p.start_date, location: p.location, personName: null }));
+  return { events, total: count ?? events.length };
+}
+
+export function useUpcoming(userId: string | undefined, programsView: boolean) {
+  const today = orgToday(new Date());
+  return useQuery({
+    queryKey: dashboardKeys.upcoming(userId ?? '', programsView ? 'programs' : 'registrations'),
+    queryFn: () => (programsView ? upcomingPrograms(today) : upcomingRegistrations(userId!, today)),
+    enabled: Boolean(userId),
+  });
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { formatDateRange, formatDateTime } from '@/lib/format';
+import type { DashboardRegistration } from '../api/get-recent-registrations';
+import { activityLabel, startsInDays } from './dashboard-rules';
+
+const TONE: Record<string, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger', refunded: 'info', draft: 'info' };
+
+/** Recent Activity (spec 1 section 2): 8 registrations, 12 for admins. */
+export function RecentActivity({ rows, today }: { rows: DashboardRegistration[] | undefined; today: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section aria-labelledby="activity-title" className="rounded-lg border-2 border-slate-700 bg-white p-4">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="activity-title" className="text-2xl font-bold text-slate-900">
+          {t('activity.title')}
+        </h2>
+        <Link to="/registrations" className="font-semibold text-blue-900 underline">
+          {t('activity.viewAll')}
+        </Link>
+      </div>
+      {!rows ? <p>{t('loading')}</p> : null}
+      {rows && rows.length === 0 ? (
+        <p>
+          {t('activity.empty')}{' '}
+          <Link to="/programs" className="font-semibold text-blue-900 underline">
+            {t('browsePrograms')}
+          </Link>
+        </p>
+      ) : null}
+      <ul className="space-y-3">
+        {rows?.map((r) => {
+          const person = r.participants ?? r.volunteer_profiles;
+          const label = activityLabel(r.status);
+          const days = r.programs ? startsInDays(r.status, r.programs.start_date, today) : null;
+          return (
+            <li key={r.id} className="rounded-md border-2 border-slate-400 p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-bold text-slate-900">{r.programs?.name ?? t('activity.unknownProgram')}</h3>
+                <Badge tone={TONE[r.status] ?? 'neutral'}>{t(`status.${r.status}`, { defaultValue: r.status })}</Badge>
+                {label ? <span className="font-semibold">{t(`activity.labels.${label}`)}</span> : null}
+              </div>
+              {person ? <p>{[person.first_name, person.last_name].filter(Boolean).join(' ')}</p> : null}
+              {r.programs?.location ? <p>{r.programs.location}</p> : null}
+              {r.programs ? <p>{formatDateRange(r.programs.start_date, r.programs.end_date)}</p> : null}
+              <p className="text-slate-800">
+                {t('activity.registered', { date: formatDateTime(r.registration_date) })} ·{' '}
+                {t('activity.id', { id: r.id.slice(0, 8) })}
+              </p>
+              {days !== null ? <p className="font-semibold">{t('activity.startsIn', { count: days })}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
