@@ -1,8 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button, buttonClasses } from '@/components/button';
+import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useAdminPrograms, useDeleteProgram, useSetProgramActive, type AdminProgramRow } from '../api/programs-list';
+import { serverErrorMessage } from '../api/server-error';
+import { ProgramsTable } from './programs-table';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+type Flash = { tone: 'success' | 'error'; text: string };
+
+/** /admin/programs: the programs table with Activate/Deactivate and Delete (spec 2 section 2). */
 export default function AdminProgramsPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.adminPrograms')}</PageTitle>;
+  const { t } = useTranslation(['adminPrograms', 'common']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const programs = useAdminPrograms();
+  const setActive = useSetProgramActive();
+  const remove = useDeleteProgram();
+  const [toDelete, setToDelete] = useState<AdminProgramRow | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+
+  // The form sends us back with { saved: name } after an update.
+  const saved = (location.state as { saved?: string } | null)?.saved;
+  useEffect(() => {
+    if (!saved) return;
+    setFlash({ tone: 'success', text: t('list.updated', { name: saved }) });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [saved, t, navigate, location.pathname]);
+
+  const show = (f: Flash) => {
+    setFlash(f);
+    // After a row disappears, focus goes to the message instead of being lost.
+    requestAnimationFrame(() => flashRef.current?.focus());
+  };
+
+  const toggle = (p: AdminProgramRow) =>
+    setActive.mutate(
+      { id: p.id, isActive: !p.is_active },
+      {
+        onSuccess: () =>
+          setFlash({ tone: 'success', text: t(p.is_active ? 'list.deactivated' : 'list.activated', { name: p.name }) }),
+        onError: (e) => show({ tone: 'error', text: t('list.updateFailed', { message: serverErrorMessage(e, t) }) }),
+      },
+    );
+
+  const confirmDelete = () => {
+    const p = toDelete;
+    if (!p) return;
+    remove.mutate(p.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        show({ tone: 'success', text: t('list.deleted', { name: p.name }) });
+      },
+      onError: (e) => {
+        setToDelete(null);
+        show({ tone: 'error', text: t('list.deleteFailed', { message: serverErrorMessage(e, t) }) });
+      },
+    });
+  };
+
+  return (
+    <section>
+      <PageTitle>{t('list.title')}</PageTitle>
+      <div className="mb-6 flex flex-wrap gap-3">
+        <Link to="/admin" className={buttonClasses('secondary')}>
+          {t('list.backToDashboard')}
+        </Link>
+        <Link to="/admin/programs/new" className={buttonClasses('primary')}>
+          {t('list.create')}
+        </Link>
+      </div>
+      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
+        {flash ? (
+          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
+            {flash.text}
+          </Banner>
+        ) : null}
+      </div>
+      {programs.isPending ? <Spinner label={t('list.loading')} /> : null}
+      {programs.isError ? (
+        <Banner tone="error" title={t('list.loadFailed')}>
+          <p>{serverErrorMessage(programs.error, t)}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => programs.refetch()}>
+            {t('list.tryAgain')}
+          </Button>
+        </Banner>
+      ) : null}
+      {programs.data && programs.data.length === 0 ? <p>{t('list.empty')}</p> : null}
+      {programs.data && programs.data.length > 0 ? (
+        <ProgramsTable
+          programs={programs.data}
+          busyId={setActive.isPending ? setActive.variables?.id : undefined}
+          onToggle={toggle}
+          onDelete={setToDelete}
+        />
+      ) : null}
+      <Modal
+        open={toDelete !== null}
+        title={t('list.deleteTitle', { name: toDelete?.name ?? '' })}
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              {t('common:cancel')}
+            </Button>
+            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>
+              {t('list.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('list.deleteQuestion')}</p>
+      </Modal>
+    </section>
+  );
 }

@@ -1,8 +1,45 @@
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { programToFormValues, useProgramDetail } from '../api/program-detail';
+import { serverErrorMessage } from '../api/server-error';
+import { newProgramDefaults } from '../schemas/program-form.schema';
+import { ProgramForm } from './program-form';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /admin/programs/new and /admin/programs/:programId/edit (spec 2 section 2). */
 export default function ProgramFormPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.programForm')}</PageTitle>;
+  const { programId } = useParams();
+  const { t } = useTranslation(['adminPrograms', 'common']);
+  const detail = useProgramDetail(programId);
+
+  if (!programId) {
+    return (
+      <ProgramForm
+        initialValues={newProgramDefaults({ name: t('tiers.defaultName'), description: t('tiers.defaultDescription') })}
+      />
+    );
+  }
+  if (detail.isPending) return <Spinner label={t('form.loading')} />;
+  if (detail.isError || !detail.data) {
+    return (
+      <section>
+        <PageTitle>{t('form.editTitle')}</PageTitle>
+        <Banner tone="error" title={detail.isError ? t('form.loadFailed') : t('form.notFound')}>
+          {detail.isError ? <p>{serverErrorMessage(detail.error, t)}</p> : null}
+          {detail.isError ? (
+            <Button variant="secondary" className="mt-2" onClick={() => detail.refetch()}>
+              {t('list.tryAgain')}
+            </Button>
+          ) : null}
+        </Banner>
+        <Link to="/admin/programs" className="font-semibold text-blue-900 underline">
+          {t('form.back')}
+        </Link>
+      </section>
+    );
+  }
+  return <ProgramForm key={programId} programId={programId} initialValues={programToFormValues(detail.data)} />;
 }

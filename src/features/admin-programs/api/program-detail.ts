@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { centsToDollarsInput } from '@domain/money';
+import type { ProgramFormValues } from '../schemas/program-form.schema';
+import { adminProgramKeys } from './keys';
+
+type TierRow = {
+  id: string; name: string; description: string | null; price: number; available_from: string | null;
+  available_until: string | null; max_spots: number | null; is_default: boolean; display_order: number;
+  registrations: { count: number }[];
+};
+type CodeRow = {
+  id: string; code: string; description: string | null; price: number; max_uses: number | null;
+  current_uses: number; is_active: boolean;
+};
+export type ProgramDetailRow = {
+  id: string; name: string; description: string | null; start_date: string; end_date: string;
+  location: string | null; price: number; max_participants: number | null; is_active: boolean;
+  custom_waiver_text: string | null; financial_assistance_enabled: boolean;
+  program_price_tiers: TierRow[]; financial_assistance_codes: CodeRow[];
+};
+
+/** One request: the program, its tiers (with registrations per tier) in order, its codes by creation. */
+export async function fetchProgramDetail(id: string): Promise<ProgramDetailRow | null> {
+  const { data, error } = await supabase
+    .from('programs')
+    .select('*, program_price_tiers(*, registrations(count)), financial_assistance_codes(*)')
+    .eq('id', id)
+    .order('display_order', { referencedTable: 'program_price_tiers' })
+    .order('created_at', { referencedTable: 'financial_assistance_codes' })
+    .maybeSingle();
+  if (error) throw error;
+  return data as ProgramDetailRow | null;
+}
+
+export function useProgramDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: adminProgramKeys.detail(id ?? ''),
+    queryFn: () => fetchProgramDetail(id!),
+    enabled: Boolean(id),
+  });
+}
+
+const text = (v: string | null | undefined) => v ?? '';
+const int = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/** The form's values for an existing program (cents shown as dollars). */
+export function programToFormValues(p: ProgramDetailRow): ProgramFormValues {
+  return {
+    name: p.name,
+    description: text(p.description),
+    startDate: p.start_date,
+    endDate: p.end_date,
+    location: text(p.location),
+    price: centsToDollarsInput(p.price),
+    capacity: int(p.max_participants),
+    isActive: p.is_active,
+    financialAssistanceEnabled: p.financial_assistance_enabled,
+    customWaiverText: text(p.custom_waiver_text),
+    tiers: p.program_price_tiers.map((t) => ({
+      dbId: t.id,
+      name: t.name,
+      description: text(t.description),
+      price: centsToDollarsInput(t.price),
+      availableFrom: text(t.available_from),
+      availableUntil: text(t.available_until),
+      maxSpots: int(t.max_spots),
+      isDefault: t.is_default,
+      registrations: t.registrations?.[0]?.count ?? 0,
+    })),
+    codes: p.financial_assistance_codes.map((c) => ({
+      dbId: c.id,
+      code: c.code,
+      description: text(c.description),
+      price: centsToDollarsInput(c.price),
+      maxUses: int(c.max_uses),
+      isActive: c.is_active,
+      currentUses: c.current_uses,
+    })),
+  };
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { adminProgramKeys } from './keys';
+
+export type AdminProgramRow = {
+  id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  location: string | null;
+  price: number;
+  max_participants: number | null;
+  is_active: boolean;
+  /** Every registration, any status (a program with any cannot be deleted). */
+  total: number;
+  /** Pending and approved registrations (they take a place). */
+  active: number;
+};
+
+type Raw = Omit<AdminProgramRow, 'total' | 'active'> & {
+  registrations: { count: number }[];
+  active_registrations: { count: number }[];
+};
+
+/** All programs, newest start first, with both registration counts in the same request (spec 2 section 7). */
+export async function fetchAdminPrograms(): Promise<AdminProgramRow[]> {
+  const { data, error } = await supabase
+    .from('programs')
+    .select(
+      'id, name, start_date, end_date, location, price, max_participants, is_active, registrations(count), active_registrations:registrations(count)',
+    )
+    .in('active_registrations.status', ['pending', 'approved'])
+    .order('start_date', { ascending: false });
+  if (error) throw error;
+  return ((data ?? []) as unknown as Raw[]).map(({ registrations, active_registrations, ...p }) => ({
+    ...p,
+    total: registrations?.[0]?.count ?? 0,
+    active: active_registrations?.[0]?.count ?? 0,
+  }));
+}
+
+export function useAdminPrograms() {
+  return useQuery({ queryKey: adminProgramKeys.list(), queryFn: fetchAdminPrograms });
+}
+
+/** Activate / Deactivate (spec 2 section 4). */
+export function useSetProgramActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) => {
+      const { error } = await supabase.from('programs').update({ is_active: isActive }).eq('id', id);
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProgramKeys.all }),
+  });
+}
+
+/** Delete (the database refuses once registrations exist). */
+export function useDeleteProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const { data, error } = await supabase.from('programs').delete().eq('id', id).select('id');
+      if (error) throw error;
+      if (!data?.length) throw new Error('not_deleted');
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProgramKeys.all }),
+  });
+}

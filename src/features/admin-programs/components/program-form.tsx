@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { FormField, inputClasses } from '@/components/form-field';
+import { PageTitle } from '@/components/page-title';
+import { useSaveProgram } from '../api/save-program';
+import { serverErrorMessage } from '../api/server-error';
+import { programFormSchema, toSavePayload, type ProgramFormValues } from '../schemas/program-form.schema';
+import { AssistanceCodesField } from './assistance-codes-field';
+import { BasicInfoSection } from './basic-info-section';
+import { summaryFor } from './field-helpers';
+import { PriceTiersField } from './price-tiers-field';
+import { QuestionsEditor } from './questions-editor';
+
+type Props = { programId?: string; initialValues: ProgramFormValues };
+
+/** Paths in page order, for the error summary. */
+function errorPaths(v: ProgramFormValues): string[] {
+  const basic = ['name', 'startDate', 'endDate', 'price', 'capacity'];
+  const codes = v.codes.flatMap((_, i) => ['code', 'price', 'maxUses'].map((f) => `codes.${i}.${f}`));
+  const tiers = v.tiers.flatMap((_, i) =>
+    ['isDefault', 'name', 'price', 'maxSpots', 'availableUntil'].map((f) => `tiers.${i}.${f}`),
+  );
+  return [...basic, ...codes, 'tiers', ...tiers];
+}
+
+/** The program form: create (then questions) or edit, saved in one transaction by save_program(). */
+export function ProgramForm({ programId, initialValues }: Props) {
+  const { t } = useTranslation(['adminPrograms', 'common']);
+  const navigate = useNavigate();
+  const save = useSaveProgram();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const createdRef = useRef<HTMLDivElement>(null);
+  const form = useForm<ProgramFormValues>({
+    resolver: zodResolver(programFormSchema),
+    shouldFocusError: false,
+    defaultValues: initialValues,
+  });
+  const { handleSubmit, register, formState, getValues } = form;
+  const editing = Boolean(programId);
+
+  const onSubmit = async (values: ProgramFormValues) => {
+    setServerError(null);
+    try {
+      const id = await save.mutateAsync(toSavePayload(values, programId));
+      if (editing) {
+        navigate('/admin/programs', { state: { saved: values.name.trim() } });
+        return;
+      }
+      setCreatedId(id);
+      requestAnimationFrame(() => createdRef.current?.focus());
+    } catch (error) {
+      setServerError(serverErrorMessage(error, t));
+    }
+  };
+
+  const summary: SummaryError[] = serverError
+    ? [{ message: serverError }]
+    : summaryFor(formState.errors, errorPaths(getValues()), t);
+
+  return (
+    <section className="max-w-4xl">
+      <p className="mb-4">
+        <Link to="/admin/programs" className="font-semibold text-blue-900 underline">
+          {t('form.back')}
+        </Link>
+      </p>
+      <PageTitle>{editing ? t('form.editTitle') : t('form.createTitle')}</PageTitle>
+      <ErrorSummary errors={summary} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <fieldset disabled={createdId !== null} className="min-w-0">
+          <legend className="sr-only">{editing ? t('form.editTitle') : t('form.createTitle')}</legend>
+          <BasicInfoSection form={form} />
+          <AssistanceCodesField form={form} />
+          <PriceTiersField form={form} />
+          <section aria-labelledby="waiver-heading" className="mb-8">
+            <h2 id="waiver-heading" className="mb-4 text-2xl font-bold">
+              {t('form.waiver.heading')}
+            </h2>
+            <FormField label={t('form.waiver.label')} hint={t('form.waiver.hint')}>
+              <textarea id="customWaiverText" rows={6} className={inputClasses} {...register('customWaiverText')} />
+            </FormField>
+          </section>
+          {createdId ? null : (
+            <>
+              {editing ? null : (
+                <p id="create-hint" className="mb-3 text-slate-800">
+                  {t('form.createHint')}
+                </p>
+              )}
+              <Button
+                type="submit"
+                busy={save.isPending}
+                disabled={save.isPending}
+                aria-describedby={editing ? undefined : 'create-hint'}
+              >
+                {save.isPending ? t('form.saving') : editing ? t('form.update') : t('form.create')}
+              </Button>
+            </>
+          )}
+        </fieldset>
+      </form>
+      {createdId ? (
+        <div ref={createdRef} tabIndex={-1} className="mt-8 focus:outline-none">
+          <Banner tone="success" title={t('form.createdTitle')}>
+            {t('form.created')}
+          </Banner>
+        </div>
+      ) : null}
+      {createdId || programId ? <QuestionsEditor programId={(createdId ?? programId)!} /> : null}
+      {createdId ? (
+        <Button className="mt-6" onClick={() => navigate('/admin/programs')}>
+          {t('form.finish')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { blankQuestion, parseOptions, questionsFormSchema, toQuestionsPayload, type QuestionValues } from './questions.schema';
+
+const q = (over: Partial<QuestionValues>): QuestionValues => ({ ...blankQuestion(), questionText: 'Q', ...over });
+const messages = (questions: QuestionValues[]) => {
+  const r = questionsFormSchema.safeParse({ questions });
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}=${i.message.split('.').pop()}`);
+};
+
+describe('questions form', () => {
+  it('defaults a new question to checkbox, other, not required', () => {
+    expect(blankQuestion()).toMatchObject({ questionType: 'checkbox', category: 'other', required: false });
+  });
+
+  it.each([
+    [[q({})], []],
+    [[q({ questionText: ' ' })], ['questions.0.questionText=questionTextRequired']],
+    [[q({}), q({ questionType: 'select', optionsText: '\n \n' })], ['questions.1.optionsText=questionOptionsRequired']],
+    [[q({ questionType: 'radio', optionsText: 'Yes\nNo' })], []],
+    [[q({ questionType: 'text', optionsText: '' })], []],
+  ] as const)('%j -> %j', (questions, expected) => expect(messages([...questions])).toEqual(expected));
+
+  it('sends options only for select and radio, in order', () => {
+    expect(parseOptions(' S \n\nM\n')).toEqual(['S', 'M']);
+    expect(
+      toQuestionsPayload({
+        questions: [
+          q({ dbId: 'a', questionType: 'select', optionsText: 'S\nM', required: true }),
+          q({ questionType: 'text', optionsText: 'leftover', category: 'medical' }),
+        ],
+      }),
+    ).toEqual([
+      { id: 'a', question_text: 'Q', question_type: 'select', required: true, category: 'other', options: ['S', 'M'] },
+      { id: null, question_text: 'Q', question_type: 'text', required: false, category: 'medical', options: [] },
+    ]);
+  });
+});
