@@ -239,3 +239,41 @@ describe('a hostile signed-in user at the database', () => {
     expect(new Set(data!.map((r) => r.user_id))).toEqual(new Set([parent.id]));
   });
 });
+
+describe('saved cards with the local test provider', () => {
+  it('saves test cards, pays a pending registration, declines the decline card, and refuses what is not yours', async () => {
+    const parent = await makeParent(stack, 'cards', ['Cal']);
+    const stranger = await makeParent(stack, 'cards-stranger', ['Sid']);
+    const program = await makeProgram(stack, 'cards');
+    const [reg] = await stack.sql<{ id: string }>(
+      `insert into public.registrations (participant_id, program_id, price_tier_id, user_id, status,
+         waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at, concussion_awareness_agreed, concussion_awareness_agreed_at)
+       values ($1, $2, $3, $4, 'pending', true, now(), true, now(), true, now()) returning id`,
+      [parent.kids[0].id, program.id, program.regular, parent.id],
+    );
+    const visa = await call(parent.client, 'save-payment-method', { payment_method_id: 'pm_card_visa', is_default: false });
+    expect(visa).toMatchObject({ status: 200, body: { success: true, payment_method: { brand: 'visa', last4: '4242', is_default: true } } });
+    const decline = await call(parent.client, 'save-payment-method', { payment_method_id: 'pm_card_chargeDeclined', is_default: true });
+    expect(decline.body.payment_method.is_default).toBe(true);
+    const { data: mine } = await parent.client.from('saved_payment_methods').select('provider_payment_method_id, is_default').order('created_at');
+    expect(mine!.map((m) => m.is_default)).toEqual([false, true]);
+    expect(await call(parent.client, 'save-payment-method', { payment_method_id: 'tok_nope' })).toMatchObject({ status: 400, body: { success: false } });
+
+    const declined = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: decline.body.payment_method.provider_payment_method_id });
+    expect(declined).toMatchObject({ status: 402, body: { success: false, message: 'Your card was declined.' } });
+    const strangersCard = await call(stranger.client, 'save-payment-method', { payment_method_id: 'pm_card_visa' });
+    const notYourCard = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: strangersCard.body.payment_method.provider_payment_method_id });
+    expect(notYourCard).toMatchObject({ status: 404, body: { success: false, code: 'payment_method_not_found' } });
+    const notYourReg = await call(stranger.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: strangersCard.body.payment_method.provider_payment_method_id });
+    expect(notYourReg).toMatchObject({ status: 404, body: { success: false, code: 'registration_not_found' } });
+    let [row] = await stack.sql(`select amount_paid from public.registrations where id = $1`, [reg.id]);
+    expect(row.amount_paid).toBe(0);
+
+    const paid = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: visa.body.payment_method.provider_payment_method_id });
+    expect(paid).toMatchObject({ status: 200, body: { success: true, amount: 12000 } });
+    [row] = await stack.sql(`select amount_paid, payment_intent_id from public.registrations where id = $1`, [reg.id]);
+    expect(row).toEqual({ amount_paid: 12000, payment_intent_id: paid.body.payment_intent_id });
+    const again = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: visa.body.payment_method.provider_payment_method_id });
+    expect(again).toMatchObject({ status: 409, body: { success: false, code: 'nothing_due' } });
+  });
+});
