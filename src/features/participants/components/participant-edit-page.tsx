@@ -1,8 +1,40 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Banner } from '@/components/banner';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { useParticipant } from '../api/participants';
+import { ParticipantEditForm } from './participant-edit-form';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /participants/{id}/edit: the edit form of the modal, as a page (deep links). */
 export default function ParticipantEditPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.participantEdit')}</PageTitle>;
+  const { t } = useTranslation(['participants', 'common']);
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const query = useParticipant(id, user?.id);
+  const p = query.data;
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageTitle>{p ? t('edit.title', { name: `${p.first_name} ${p.last_name}` }) : t('edit.pageTitle')}</PageTitle>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError || (query.isSuccess && !p) ? (
+        <Banner tone="error" title={t('edit.notFound')}>
+          <Link to="/participants" className="font-semibold underline">
+            {t('edit.backToList')}
+          </Link>
+        </Banner>
+      ) : null}
+      {p && user ? (
+        <ParticipantEditForm
+          participant={p}
+          userId={user.id}
+          headingLevel={2}
+          onCancel={() => navigate('/participants')}
+          onSaved={(name) => navigate('/participants', { state: { updated: name } })}
+        />
+      ) : null}
+    </section>
+  );
 }

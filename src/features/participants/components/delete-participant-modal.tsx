@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Modal } from '@/components/modal';
+import { DeleteRefused, useDeleteParticipant } from '../api/participants';
+import type { ParticipantRow } from '../schemas/participant-form.schema';
+
+type Props = { participant: ParticipantRow | null; userId: string; onClose: () => void; onDeleted: (name: string) => void };
+
+/** Delete confirmation (spec 1 sections 2, 7, 8); the spec's alert texts shown in the dialog. */
+export function DeleteParticipantModal({ participant, userId, onClose, onDeleted }: Props) {
+  const { t } = useTranslation(['participants', 'common']);
+  const remove = useDeleteParticipant();
+  const [error, setError] = useState<string | null>(null);
+  const name = participant ? `${participant.first_name} ${participant.last_name}` : '';
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!participant) return;
+    setError(null);
+    try {
+      await remove.mutateAsync({ id: participant.id, userId });
+      onDeleted(name);
+    } catch (e) {
+      const message =
+        e instanceof DeleteRefused
+          ? e.reason || t('delete.failedGeneric')
+          : t('delete.failed', { message: (e as { message?: string })?.message || t('edit.unknownError') });
+      setError(e instanceof DeleteRefused ? t('delete.failed', { message }) : message);
+    }
+  };
+  return (
+    <Modal
+      open={participant !== null}
+      title={t('delete.title', { name })}
+      onClose={close}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
+            {t('common:cancel')}
+          </Button>
+          <Button variant="danger" onClick={confirm} busy={remove.isPending} disabled={remove.isPending}>
+            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('delete.body', { name })}</p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-md border-l-8 border-red-800 bg-red-50 p-3 font-semibold text-red-900">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { ageOn } from '@domain/age';
+import { orgToday } from '@domain/dates';
+import { Button } from '@/components/button';
+import type { ParticipantRow } from '../schemas/participant-form.schema';
+
+type Props = { participant: ParticipantRow; onEdit: () => void; onDelete: () => void };
+
+/** One participant of the list: name, age, city and province, classification, skating, Edit and Delete. */
+export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
+  const { t } = useTranslation(['participants', 'common']);
+  const name = `${p.first_name} ${p.last_name}`;
+  const dash = '—';
+  const place = [p.city, p.province ? t(`provinces.${p.province}`) : null].filter(Boolean).join(', ') || dash;
+  const age = p.date_of_birth ? ageOn(p.date_of_birth, orgToday(new Date())) : null;
+  return (
+    <li className="rounded-md border-2 border-slate-600 bg-white p-4">
+      <h2 className="text-xl font-bold text-slate-900">{name}</h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{t('list.age')}</dt>
+          <dd>{age ?? dash}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{t('list.location')}</dt>
+          <dd>{place}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{t('fields.visual_classification')}</dt>
+          <dd>{p.visual_classification ? t(`classifications.${p.visual_classification}`) : dash}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{t('fields.skating_experience')}</dt>
+          <dd>{p.skating_experience ? t(`skating.${p.skating_experience}`) : dash}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={onEdit} aria-label={t('list.editName', { name })}>
+          {t('common:edit')}
+        </Button>
+        <Button variant="danger" onClick={onDelete} aria-label={t('list.deleteName', { name })}>
+          {t('common:delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
