@@ -23,7 +23,7 @@ type RegRow = {
 };
 
 /** Registrants: their active registrations in programs starting today or later, soonest first. */
-async function upcomingRegistrations(userId: string, today: string): Promise<UpcomingResult> {
+export async function upcomingRegistrations(userId: string, today: string): Promise<UpcomingResult> {
   const { data, error, count } = await supabase
     .from('registrations')
     .select(
@@ -50,7 +50,7 @@ async function upcomingRegistrations(userId: string, today: string): Promise<Upc
 }
 
 /** Admins and coaches: active programs starting today or later (spec 1 section 7). */
-async function upcomingPrograms(today: string): Promise<UpcomingResult> {
+export async function upcomingPrograms(today: string): Promise<UpcomingResult> {
   const { data, error, count } = await supabase
     .from('programs')
     .select('id, name, start_date, location', { count: 'exact' })
