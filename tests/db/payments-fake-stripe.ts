@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type StripeRequest = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe-shaped JSON, loosely typed on purpose
 type Obj = Record<string, any>;
 
 export type FakeStripe = {

@@ -27,8 +27,8 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   if (!signature) return fail(400, 'invalid_signature', 'Missing Stripe-Signature header');
   let event: Stripe.Event;
   try {
-    // deno-lint-ignore no-explicit-any
-    event = await deps.verifier.webhooks.constructEventAsync(rawBody, signature, deps.secret, undefined, deps.cryptoProvider as any);
+    const provider = deps.cryptoProvider as Parameters<Stripe['webhooks']['constructEventAsync']>[4];
+    event = await deps.verifier.webhooks.constructEventAsync(rawBody, signature, deps.secret, undefined, provider);
   } catch (err) {
     return fail(400, 'invalid_signature', err instanceof Error ? err.message : 'Invalid signature');
   }
