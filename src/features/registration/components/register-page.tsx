@@ -7,6 +7,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useCustomWaiverVersion } from '@/features/legal/components/use-legal-text';
+import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
 import { currentLanguage } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { useRegisterData } from '../api/use-register-data';
@@ -97,6 +98,8 @@ function RegisterForm({ data }: { data: Data }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {/* ?payment=cancelled from the checkout: nothing was charged or created (issue 7). */}
+      <PaymentReturnBanner />
       <ErrorSummary errors={summary} />
       <form
         noValidate
