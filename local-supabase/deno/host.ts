@@ -1,10 +1,16 @@
 // Runs one edge function (supabase/functions/<name>/index.ts) under Deno the way
 // Supabase's edge runtime does: the module calls Deno.serve(handler); we make it
 // listen on the port local-supabase chose, and turn a throw into a 500 JSON answer.
+// Deno code, run by Deno; the app's tsc has no Deno types, so declare what we use.
+type Handler = (req: Request, info: unknown) => Response | Promise<Response>;
+type ServeOptions = { handler?: Handler; [k: string]: unknown };
+declare const Deno: {
+  env: { get(key: string): string | undefined };
+  serve(a: ServeOptions | Handler, b?: Handler): unknown;
+};
+
 const port = Number(Deno.env.get('LOCAL_SUPABASE_FN_PORT'));
 const entry = Deno.env.get('LOCAL_SUPABASE_FN_ENTRY')!;
-type Handler = (req: Request, info: unknown) => Response | Promise<Response>;
-
 const realServe = Deno.serve.bind(Deno);
 let served = false;
 
@@ -17,9 +23,8 @@ function fail(err: unknown): Response {
   });
 }
 
-// deno-lint-ignore no-explicit-any
-(Deno as any).serve = (a: any, b?: any) => {
-  const handler: Handler = typeof a === 'function' ? a : (b ?? a.handler);
+Deno.serve = (a: ServeOptions | Handler, b?: Handler) => {
+  const handler = (typeof a === 'function' ? a : (b ?? a.handler)) as Handler;
   const opts = typeof a === 'function' ? {} : a;
   if (served) throw new Error('local-supabase: a function may call Deno.serve only once');
   served = true;
@@ -41,10 +46,11 @@ function fail(err: unknown): Response {
   );
 };
 
-globalThis.addEventListener('unhandledrejection', (e) => {
+globalThis.addEventListener('unhandledrejection', (e: PromiseRejectionEvent) => {
   console.error('unhandled rejection in function:', e.reason);
   e.preventDefault();
 });
 
 await import(entry);
 if (!served) console.log('LOCAL_SUPABASE_FN_NO_SERVE');
+export {};

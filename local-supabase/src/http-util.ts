@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // Small HTTP helpers shared by the gateway, auth and storage.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // startStack(): the whole local Supabase (Postgres, PostgREST, auth, storage,
 // functions, dev pages) behind one gateway. See local-supabase/README.md.
 import { authHandler } from './auth/routes.ts';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // /functions/v1 through supabase-js: Deno serves the function, env, JWT check, errors.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // supabase-js query shapes against the real PostgREST on local-supabase
 // (expected results as the Supabase JS reference documents them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

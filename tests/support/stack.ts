@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // Backend tests: one local-supabase stack per test FILE (in memory, free port).
 //   const stack = await startTestStack();  ...  afterAll(() => stack.stop());
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // auth.users rows <-> GoTrue's JSON shapes, sessions and tokens.
 import crypto from 'node:crypto';
 import type { Query } from '../db/types.ts';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // Applies the platform bootstrap, supabase/migrations/*.sql in name order and
 // supabase/seed.sql, recording applied migrations in
 // supabase_migrations.schema_migrations as the Supabase CLI does.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // Db over a real Postgres server (DATABASE_URL): a pool, no lock needed.
 import pg from 'pg';
 import type { Db } from './types.ts';

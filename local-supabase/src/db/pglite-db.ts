@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // Db over PGlite: one in-process session behind a Lock, served to PostgREST by
 // our socket server.
 import { PGlite } from '@electric-sql/pglite';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // The database as the rest of local-supabase sees it: PGlite (one session behind
 // a lock) or a real Postgres server (a pool). Every method is safe to call
 // concurrently with PostgREST's traffic.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // /_dev/checkout/{id}: the TEST MODE card checkout used when no Stripe key is
 // set (ARCHITECTURE section 5). GET shows the order with Pay and Cancel (plain
 // forms: keyboard and screen-reader friendly, no script); POST .../pay marks the

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // /functions/v1/<name>: one Deno process per function, started on its first call.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

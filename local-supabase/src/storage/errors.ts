@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // Storage API errors: HTTP 400 with the real status in the body, as Supabase Storage sends them.
 import { HttpError } from '../http-util.ts';
 

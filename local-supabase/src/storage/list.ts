@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // POST /object/list/{bucket}: files and folders under a prefix, as storage.search lists them.
 import type { Ctx } from '../context.ts';
 import { asCaller, type Caller } from './caller.ts';

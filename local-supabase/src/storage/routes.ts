@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- rows and errors from SQL and HTTP are untyped here (the contract is sql<T = any>) */
 // /storage/v1: buckets, upload, replace, remove, list, download (public, authenticated, signed).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from '../context.ts';

@@ -26,7 +26,7 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Incoming
   }
   let form: FormData;
   try {
-    form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
   } catch {
     throw storageError(400, 'Invalid Input', 'Could not parse the multipart body');
   }
