@@ -13,10 +13,12 @@
 -- ===================== accounts =====================
 -- handle_new_user creates the profiles (admin asked in metadata becomes
 -- participant, so the admin role is set afterwards, as an operator would).
+-- Token columns are '' rather than null: hosted GoTrue cannot read nulls there.
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                        confirmation_token, recovery_token, email_change_token_new, email_change,
                         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
 select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
-       extensions.crypt('demo-password-2026', extensions.gen_salt('bf')), now(),
+       extensions.crypt('demo-password-2026', extensions.gen_salt('bf')), now(), '', '', '', '',
        '{"provider":"email","providers":["email"]}'::jsonb,
        jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name, 'role', u.role,
                           'preferred_language', u.lang),

@@ -78,3 +78,16 @@ describe('matrix coverage', () => {
     expect(ISSUE_3_TABLES.filter((t) => !selected.has(t))).toEqual([]);
   });
 });
+
+describe('demo seed', () => {
+  it('every demo account signed in above; all six statuses and past/ongoing/upcoming programs exist', async () => {
+    expect(Object.keys(clients)).toHaveLength(ROLES.length);
+    const statuses = await stack.sql<{ status: string }>(`select distinct status from public.registrations order by 1`);
+    expect(statuses.map((s) => s.status)).toEqual(['approved', 'cancelled', 'draft', 'pending', 'refunded', 'rejected']);
+    const phases = await stack.sql<{ phase: string }>(`
+      select distinct case when end_date < private.toronto_today() then 'past'
+                           when start_date > private.toronto_today() then 'upcoming' else 'ongoing' end as phase
+      from public.programs where is_active order by 1`);
+    expect(phases.map((p) => p.phase)).toEqual(['ongoing', 'past', 'upcoming']);
+  });
+});
