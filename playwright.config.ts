@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
 // @ts-expect-error plain ESM helper shared with scripts/test.mjs
 import { findChromium } from './scripts/find-chromium.mjs';
 
 const executablePath: string | undefined = findChromium();
+// Several people run Playwright at once in this tree: each run gets its own
+// artefact folder (Playwright empties outputDir at start). Workers inherit the id.
+process.env.CBH_PW_RUN ??= `${Date.now().toString(36)}-${process.pid}`;
+const outputDir = process.env.PW_OUTPUT_DIR || `${tmpdir()}/cbh-playwright/${process.env.CBH_PW_RUN}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,10 +16,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: the machine is often shared; a slow run should not read as a failure.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : [['list']],
-  outputDir: 'test-results',
+  outputDir,
   use: {
     // The real base URL comes from global setup (E2E_BASE_URL); see tests/e2e/support/test.ts.
     trace: 'retain-on-failure',

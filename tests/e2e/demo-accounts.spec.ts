@@ -24,8 +24,8 @@ test('The demo admin can open every admin page', async ({ page }) => {
   await loginAs(page, 'admin');
   for (const path of ['/admin', '/admin/events', '/admin/equipment', '/admin/programs', '/admin/programs/new', '/admin/registrations', '/admin/program-coordinators']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first(), `a heading on ${path}`).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' }), `no restriction on ${path}`).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
 });

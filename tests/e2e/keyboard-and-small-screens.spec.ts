@@ -74,7 +74,7 @@ test.describe('At 320 px wide', () => {
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const mobileNav = page.locator('#mobile-menu');
       await expect(mobileNav.getByRole('link', { name: lang === 'en' ? 'Sign Up' : 'Créer un compte' })).toBeVisible();
-      for (const path of ['/', '/login', '/signup', '/programs']) {
+      for (const path of ['/', '/login', '/signup']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
