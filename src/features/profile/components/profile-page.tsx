@@ -1,8 +1,79 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { useProfileData } from '../api/profile-data';
+import { EmergencyContactsList } from './emergency-contacts-list';
+import { PhotoSection } from './photo-section';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+/** /profile (spec 1 sections 2, 7, 8): photo, Edit Profile toggle, basic and player information, contacts. */
 export default function ProfilePage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.profile')}</PageTitle>;
+  const { t } = useTranslation(['profile', 'common']);
+  const { user, role, refreshProfile } = useAuth();
+  const query = useProfileData(user?.id, role);
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const data = query.data;
+  const name = data ? [data.profile.first_name, data.profile.last_name].filter(Boolean).join(' ') || data.profile.email : '';
+
+  const leaveEdit = (next: Message) => {
+    setEditing(false);
+    setMessage(next);
+    setTimeout(() => toggleRef.current?.focus(), 0);
+  };
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageTitle>{t('title')}</PageTitle>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? <Banner tone="error">{t('errors.loadFailed')}</Banner> : null}
+      {data && user ? (
+        <>
+          <PhotoSection userId={user.id} name={name} photoUrl={data.profile.profile_photo_url} />
+          {message ? (
+            <Banner tone={message.tone} onDismiss={() => setMessage(null)}>
+              {message.text}
+            </Banner>
+          ) : null}
+          <div className="mb-4">
+            <button
+              type="button"
+              ref={toggleRef}
+              className={buttonClasses(editing ? 'secondary' : 'primary')}
+              aria-pressed={editing}
+              onClick={() => {
+                setMessage(null);
+                setEditing((e) => !e);
+              }}
+            >
+              {t('edit.toggle')}
+            </button>
+          </div>
+          {editing ? (
+            <ProfileEditForm
+              profile={data.profile}
+              participant={data.participant}
+              onCancel={() => leaveEdit(null)}
+              onSaved={() => {
+                leaveEdit({ tone: 'success', text: t('edit.saved') });
+                void refreshProfile();
+              }}
+              onFailed={() => setMessage({ tone: 'error', text: t('errors.updateFailed') })}
+            />
+          ) : (
+            <ProfileView profile={data.profile} participant={data.participant} />
+          )}
+          <EmergencyContactsList contacts={data.contacts} />
+        </>
+      ) : null}
+    </section>
+  );
 }
