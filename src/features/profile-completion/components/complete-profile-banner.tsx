@@ -25,7 +25,7 @@ export function CompleteProfileBanner({ targetId }: Props) {
   const goToForm = () => {
     const el = document.getElementById(target);
     if (!el) return;
-    el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     el.focus({ preventScroll: true });
   };
   return (
