@@ -31,6 +31,14 @@ async function saveSnapshot(pg: Awaited<ReturnType<typeof createPglite>>, file: 
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
   fs.renameSync(tmp, file); // atomic: parallel test workers may race here
+  // Keep the few newest snapshots (seeded and unseeded, a branch or two).
+  const old = fs
+    .readdirSync(path.dirname(file))
+    .filter((f) => /^snapshot-.*\.tar\.gz$/.test(f))
+    .map((f) => ({ f: path.join(path.dirname(file), f), t: fs.statSync(path.join(path.dirname(file), f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t)
+    .slice(6);
+  for (const o of old) fs.rmSync(o.f, { force: true });
 }
 
 export async function resetPostgres(url: string) {
