@@ -31,6 +31,7 @@ export function ConcussionConsent(props: Props) {
         {title}
       </h3>
       <div
+        id={`${id}-text`}
         role="region"
         aria-label={t('agreements.textRegion', { title })}
         tabIndex={0}

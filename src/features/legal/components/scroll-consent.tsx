@@ -59,6 +59,7 @@ export function ScrollConsent({ id, title, children, checkboxLabel, checked, onC
       </h3>
       <div
         ref={regionRef}
+        id={`${id}-text`}
         role="region"
         aria-label={t('agreements.textRegion', { title })}
         tabIndex={0}

@@ -1,0 +1,37 @@
+// Page helpers of the registration stories (read the page by role and label, in EN or FR).
+import { expect, type Page } from '@playwright/test';
+import type { Lang } from './support/accounts';
+import { s, strings } from './registration.data';
+
+export function texts(lang: Lang) {
+  const reg = strings('registration', lang);
+  const dash = strings('dashboard', lang);
+  const common = strings('common', lang);
+  return { reg, dash, common, r: (p: string, v = {}) => s(reg, p, v), d: (p: string, v = {}) => s(dash, p, v), c: (p: string, v = {}) => s(common, p, v) };
+}
+
+/** Scrolls a scroll-gated agreement's text to its end (as a mouse user does) and ticks it. */
+export async function readAndAccept(page: Page, checkboxLabel: string) {
+  const box = page.getByRole('checkbox', { name: checkboxLabel });
+  const id = await box.getAttribute('id');
+  const region = page.locator(`#${id}-text`);
+  await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(box).not.toHaveAttribute('aria-disabled', 'true');
+  await box.check();
+  await expect(box).toBeChecked();
+}
+
+/** Accepts the three agreements. */
+export async function acceptAll(page: Page, lang: Lang) {
+  const { r } = texts(lang);
+  await readAndAccept(page, r('agreements.waiverCheckbox'));
+  await readAndAccept(page, r('agreements.mediaCheckbox'));
+  await page.getByRole('checkbox', { name: r('agreements.concussionCheckbox') }).check();
+}
+
+/** Opens the register screen of a program and waits for its title. */
+export async function openRegister(page: Page, lang: Lang, program: { id: string; name: string }) {
+  const { r } = texts(lang);
+  await page.goto(`/programs/${program.id}/register`);
+  await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) })).toBeVisible({ timeout: 20_000 });
+}
