@@ -9,7 +9,6 @@ import { DEMO_PASSWORD, participants, programs, questions, registrations, tiers,
 let stack: TestStack;
 let f: Factories;
 let parent: SupabaseClient;
-let player: SupabaseClient;
 let admin: SupabaseClient;
 let coordinator: SupabaseClient;
 
@@ -17,7 +16,6 @@ beforeAll(async () => {
   stack = await startTestStack();
   f = factories(stack);
   parent = await stack.signIn(users.parent.email, DEMO_PASSWORD);
-  player = await stack.signIn(users.player.email, DEMO_PASSWORD);
   admin = await stack.signIn(users.admin.email, DEMO_PASSWORD);
   coordinator = await stack.signIn(users.coordinator.email, DEMO_PASSWORD);
 });
