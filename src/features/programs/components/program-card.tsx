@@ -35,8 +35,9 @@ export function ProgramCard({ program: p, signedIn, today }: { program: ProgramC
             <dt className="inline font-semibold">{t('price')}: </dt>
             <dd className="inline">{formatMoney(p.price)}</dd>
           </div>
-          {p.max_participants ? <div>{t('capacity', { count: p.max_participants })}</div> : null}
         </dl>
+        {/* Outside the <dl>: a div in a dl may only hold dt/dd groups (axe definition-list). */}
+        {p.max_participants ? <p className="mb-4 text-slate-900">{t('capacity', { count: p.max_participants })}</p> : null}
         <div className="mt-auto">
           {action === 'register' ? (
             <Link to={`/programs/${p.id}/register`} className={buttonClasses('primary')} aria-describedby={headingId}>
