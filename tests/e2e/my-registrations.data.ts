@@ -46,7 +46,7 @@ function must<T>(result: { data: T | null; error: unknown }): T {
 export type Account = { email: string; id: string; db: SupabaseClient };
 
 /** A new account (role from sign-up metadata), signed in on a Node client. */
-export async function newAccount(role: 'participant' | 'parent_guardian', firstName: string): Promise<Account> {
+export async function newAccount(role: 'participant' | 'parent_guardian' | 'coach', firstName: string): Promise<Account> {
   const db = client(process.env.E2E_ANON_KEY!);
   const email = uniqueEmail(`myreg-${role}`);
   const { data, error } = await db.auth.signUp({

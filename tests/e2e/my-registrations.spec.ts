@@ -156,4 +156,18 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     expect(await registrationRow(upcomingId)).toEqual({ status: 'cancelled', refund_amount: null, refund_reason: reasonText });
   });
+
+  test(`A coach with no registrations sees the heading for their participants and empty states that lead to the programs (${lang})`, async ({ page }) => {
+    const coach = await newAccount('coach', 'Chris');
+    await setLanguage(page, lang);
+    await loginWith(page, coach.email, PASSWORD);
+    await page.goto('/registrations');
+    await expect(page.getByRole('heading', { level: 1, name: s.titleCoachVolunteer })).toBeVisible();
+    await expect(page.getByRole('tab', { name: fill(s.tabs.all, { n: 0 }), selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(s.empty.all)).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: s.empty.browseHint })).toHaveAttribute('href', '/programs');
+    await page.getByRole('tab', { name: fill(s.tabs.refunded, { n: 0 }) }).click();
+    await expect(page.getByRole('tabpanel').getByText(s.empty.refunded)).toBeVisible();
+    await expect(page.getByRole('link', { name: s.browsePrograms })).toHaveAttribute('href', '/programs');
+  });
 }

@@ -7,6 +7,8 @@ export type CancelResult = { id: string; status: 'cancelled' | 'refunded'; refun
 
 /** The spec's browser event, fired after a registration changes (other screens listen to it). */
 export const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
+/** detail.source of the events this feature fires (its own list is refreshed directly). */
+export const MY_REGISTRATIONS_SOURCE = 'my-registrations';
 
 /**
  * Cancels through the database's cancel_registration(), which re-checks the
@@ -27,7 +29,7 @@ export function useCancelRegistration() {
   return useMutation({
     mutationFn: cancelRegistration,
     onSuccess: async () => {
-      window.dispatchEvent(new Event(REGISTRATION_UPDATED_EVENT));
+      window.dispatchEvent(new CustomEvent(REGISTRATION_UPDATED_EVENT, { detail: { source: MY_REGISTRATIONS_SOURCE } }));
       await queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
     },
   });

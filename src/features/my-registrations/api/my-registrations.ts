@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { MY_REGISTRATIONS_SOURCE, REGISTRATION_UPDATED_EVENT } from './cancel-registration';
 import { myRegistrationsKeys } from './keys';
 import { visibleRegistrations } from './registration-scope';
 
@@ -46,10 +48,24 @@ export async function fetchMyRegistrations(userId: string, isAdmin: boolean): Pr
   return visibleRegistrations(data as unknown as MyRegistration[], userId, isAdmin);
 }
 
+/**
+ * The list, fresh on every visit (a registration made or paid a moment ago
+ * must show) and refreshed when another screen fires 'registrationUpdated'.
+ */
 export function useMyRegistrations(userId: string | undefined, isAdmin: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = (event: Event) => {
+      if ((event as CustomEvent<{ source?: string }>).detail?.source === MY_REGISTRATIONS_SOURCE) return;
+      void queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
+    };
+    window.addEventListener(REGISTRATION_UPDATED_EVENT, refresh);
+    return () => window.removeEventListener(REGISTRATION_UPDATED_EVENT, refresh);
+  }, [queryClient]);
   return useQuery({
     queryKey: myRegistrationsKeys.list(userId ?? '', isAdmin),
     queryFn: () => fetchMyRegistrations(userId!, isAdmin),
     enabled: Boolean(userId),
+    staleTime: 0,
   });
 }
