@@ -131,6 +131,13 @@ describe('database linter rules (as SQL)', () => {
     expect(rows.length).toBeGreaterThan(40);
   });
 
+  it('every foreign key in public has an index leading with its column', async () => {
+    const rows = await stack.sql(`select c.conrelid::regclass::text as tbl, c.conname from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+        and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`);
+    expect(rows).toEqual([]);
+  });
+
   it('views in public (if any) run with security_invoker', async () => {
     const rows = await stack.sql(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'v'
