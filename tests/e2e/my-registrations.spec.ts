@@ -1,7 +1,7 @@
 // My Registrations (issue 8; spec 2 sections 2, 4, 5, 8, 9), in English and French.
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../../supabase/functions/_shared/domain/money.ts';
-import { test, expect, expectNoAxeViolations, loginWith, setLanguage, type Lang } from './support/test';
+import { test, expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, type Lang } from './support/test';
 import {
   PASSWORD,
   freeRegistration,
@@ -169,5 +169,28 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.getByRole('tab', { name: fill(s.tabs.refunded, { n: 0 }) }).click();
     await expect(page.getByRole('tabpanel').getByText(s.empty.refunded)).toBeVisible();
     await expect(page.getByRole('link', { name: s.browsePrograms })).toHaveAttribute('href', '/programs');
+  });
+
+  test(`An administrator cancels another family's registration, even once the program has started (${lang})`, async ({ page }) => {
+    const parent = await newAccount('parent_guardian', 'Paula');
+    const child = await newParticipant(parent, 'Robin', true);
+    const started = await newProgram(lang === 'fr' ? 'Clinique commencée' : 'Started clinic', -1);
+    const registrationId = await freeRegistration(parent, child, started.id);
+
+    await setLanguage(page, lang);
+    await loginAs(page, 'admin');
+    await page.goto('/registrations');
+    await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+    await expect(page.getByText(s.lead.admin)).toBeVisible();
+    const card = page.getByRole('article', { name: started.name });
+    await expect(field(card, s.card.participant)).toHaveText('Robin Tester');
+    await card.getByRole('button', { name: new RegExp(`^${s.card.cancel}`) }).click();
+    const dialog = page.getByRole('dialog', { name: s.cancel.title });
+    await dialog.getByRole('combobox', { name: s.cancel.reasonLabel }).selectOption('equipment_issues');
+    await dialog.getByRole('button', { name: s.cancel.confirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(fill(s.success.cancelled, { program: started.name }))).toBeVisible();
+    await expectStatus(page.getByRole('article', { name: started.name }), s, 'cancelled');
+    expect(await registrationRow(registrationId)).toEqual({ status: 'cancelled', refund_amount: null, refund_reason: 'equipment_issues' });
   });
 }
