@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures: `use` is not a React hook and `({}, use)` is the documented signature.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     // The UI kit stays free of Supabase and business rules (CONVENTIONS.md).
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
