@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, loginWith, setLanguage, signOut, signUpNewUser } from './support/test';
+import { test, expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, signOut, signUpNewUser } from './support/test';
 
 test('A user can sign out and sign back in', async ({ page }) => {
   const user = await signUpNewUser(page, 'parent_guardian');
@@ -108,4 +108,16 @@ test.describe('French browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('link', { name: 'Voir les programmes' })).toBeVisible();
   });
+});
+
+test('A French sign-up gets French e-mails, and switching language while signed in switches them', async ({ page }) => {
+  const user = await signUpNewUser(page, 'coach', 'fr');
+  const language = async () => {
+    const { data, error } = await serviceClient().from('user_profiles').select('preferred_language').eq('email', user.email).single();
+    if (error) throw error;
+    return data.preferred_language as string;
+  };
+  expect(await language()).toBe('fr');
+  await setLanguage(page, 'en');
+  await expect.poll(language).toBe('en');
 });

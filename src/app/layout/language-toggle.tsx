@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '@/lib/i18n';
+import { savePreferredLanguage } from '@/features/auth/api/profile';
+import { useAuth } from '@/features/auth/use-auth';
 
 const LABELS: Record<Language, { short: string; name: string }> = {
   en: { short: 'EN', name: 'English' },
@@ -10,12 +12,16 @@ const LABELS: Record<Language, { short: string; name: string }> = {
 /** EN/FR switch: each label carries its own lang; the change is announced in the new language. */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('common');
+  const { user } = useAuth();
   const [announcement, setAnnouncement] = useState('');
   const lang = currentLanguage(i18n.resolvedLanguage);
   const change = async (next: Language) => {
     if (next === lang) return;
     await i18n.changeLanguage(next);
     setAnnouncement(i18n.t('header.languageChanged', { ns: 'common', lng: next }));
+    if (user) {
+      savePreferredLanguage(user.id, next).catch((error) => console.warn('Could not save the preferred language', error));
+    }
   };
   return (
     <div role="group" aria-label={t('header.language')} className="flex items-center gap-1">

@@ -29,3 +29,4 @@ export const test = base.extend<Fixtures>({
 export { expect };
 export { expectNoAxeViolations } from './axe';
 export * from './accounts';
+export { serviceClient } from './service';

@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase';
+import { currentLanguage } from '@/lib/i18n';
 import type { SignupRole } from './profile';
 
 export async function signInWithPassword(email: string, password: string) {
@@ -20,6 +21,8 @@ export async function signUp(input: SignUpInput) {
         role: input.role,
         first_name: input.firstName,
         last_name: input.lastName,
+        // E-mails (approval, receipts) go out in this language (user_profiles.preferred_language).
+        preferred_language: currentLanguage(),
       },
     },
   });

@@ -13,6 +13,7 @@ export type UserProfile = {
   last_name: string | null;
   phone: string | null;
   role: UserRole;
+  preferred_language?: 'en' | 'fr';
   profile_photo_url: string | null;
   is_active: boolean;
   created_at?: string;
@@ -50,6 +51,12 @@ export async function hasRoleRecord(userId: string, role: UserRole): Promise<boo
   const { data, error } = await supabase.from(table).select('id').eq('user_id', userId).limit(1);
   if (error) throw error;
   return (data?.length ?? 0) > 0;
+}
+
+/** Remembers the signed-in user's language for e-mails; the browser keeps its own choice either way. */
+export async function savePreferredLanguage(userId: string, language: 'en' | 'fr'): Promise<void> {
+  const { error } = await supabase.from('user_profiles').update({ preferred_language: language }).eq('id', userId);
+  if (error) throw error;
 }
 
 export async function fetchIsCoordinator(userId: string): Promise<boolean> {
