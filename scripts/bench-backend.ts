@@ -27,7 +27,7 @@ insert into public.bench_items (group_id, label, n) select 1 + (i % 50), 'item '
 
 interface Result { name: string; rps: number; p50: number; p95: number; errors: number }
 
-async function measure(name: string, fn: (i: number) => Promise<{ error: unknown }>): Promise<Result> {
+async function measure(name: string, fn: (i: number) => PromiseLike<{ error: unknown }>): Promise<Result> {
   for (let i = 0; i < 10; i++) await fn(-1 - i); // warm-up
   const times: number[] = [];
   let errors = 0;

@@ -27,7 +27,7 @@ export async function startPostgrest(opts: { dbUri: string; jwtSecret: string; p
         PATH: process.env.PATH ?? '',
         PGRST_DB_URI: opts.dbUri,
         PGRST_DB_ANON_ROLE: 'anon',
-        PGRST_DB_SCHEMAS: 'public,storage,graphql_public',
+        PGRST_DB_SCHEMAS: 'public',
         PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
         PGRST_JWT_SECRET: opts.jwtSecret,
         PGRST_DB_CHANNEL_ENABLED: 'false',

@@ -59,23 +59,64 @@ export async function openDb(o: OpenOptions): Promise<Db> {
     return db;
   }
   const dataDir = o.memory ? undefined : o.dataDir;
-  if (dataDir && o.reset) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir && o.reset) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(path.join(path.dirname(path.resolve(dataDir)), 'storage'), { recursive: true, force: true }); // object bytes
+  }
   const exists = dataDir ? fs.existsSync(path.join(dataDir, 'PG_VERSION')) : false;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
 
   if (exists) {
     const db = await pgliteDb(await createPglite({ dataDir }));
-    await migrate(db, { seed: o.seed });
+    await migrate(db, { seed: o.seed }).catch(async (err) => {
+      await db.close();
+      throw err;
+    });
     return db;
   }
   const snap = snapshotPath(o.seed);
+  const release = await buildLock(snap);
+  try {
+    return await openFromSnapshot(snap, dataDir, o.seed);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Parallel test workers that all need a snapshot that does not exist yet: one
+ * builds it (initdb + migrations + seed) while the others wait and then load it.
+ */
+async function buildLock(snap: string): Promise<() => void> {
+  const lock = `${snap}.lock`;
+  fs.mkdirSync(path.dirname(snap), { recursive: true });
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(snap) && Date.now() < deadline) {
+    try {
+      fs.mkdirSync(lock);
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 240_000) fs.rmSync(lock, { recursive: true, force: true }); // left by a killed process
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return () => {};
+}
+
+async function openFromSnapshot(snap: string, dataDir: string | undefined, seed: boolean): Promise<Db> {
   if (fs.existsSync(snap)) {
     const blob = new Blob([fs.readFileSync(snap)]);
     return pgliteDb(await createPglite({ dataDir, loadDataDir: blob }));
   }
   const pg = await createPglite({ dataDir });
   const db = await pgliteDb(pg);
-  await migrate(db, { seed: o.seed });
+  try {
+    await migrate(db, { seed });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   await db.lock.run(() => saveSnapshot(pg, snap));
   return db;
 }
