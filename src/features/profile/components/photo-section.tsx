@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -18,6 +18,14 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
   const [message, setMessage] = useState<Message>(null);
   const input = useRef<HTMLInputElement>(null);
   const busy = upload.isPending || remove.isPending;
+  // After removal the Remove button is gone: focus goes back to the file input once it is enabled again.
+  const [focusInput, setFocusInput] = useState(false);
+  useEffect(() => {
+    if (focusInput && !busy) {
+      input.current?.focus();
+      setFocusInput(false);
+    }
+  }, [focusInput, busy]);
   const initials = name.split(/\s+/).filter(Boolean).map((w) => w[0]?.toUpperCase()).slice(0, 2).join('') || '?';
 
   const onFile = async (file: File | undefined) => {
@@ -43,7 +51,7 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
       await remove.mutateAsync({ userId, oldUrl: photoUrl });
       setMessage({ tone: 'success', text: t('photo.removed') });
       void refreshProfile();
-      input.current?.focus();
+      setFocusInput(true);
     } catch {
       setMessage({ tone: 'error', text: t('errors.removeFailed') });
     }

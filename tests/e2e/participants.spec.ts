@@ -1,0 +1,114 @@
+import { expect, expectNoAxeViolations, loginWith, setLanguage, signUpNewUser, test, type Lang } from './support/test';
+import {
+  errorSummary, expectStep, fill, fillContact, fillHockey, fillPersonal, newCompletedPlayer, PASSWORD, press, strings, yearsAgo,
+} from './profiles.data';
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const s = strings(lang);
+  const next = () => s.c.next;
+
+  test(`A parent adds two children, edits one and deletes one (${lang})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const parent = await signUpNewUser(page, 'parent_guardian', lang);
+    await page.goto('/participants');
+    await expect(page.getByText(s.p.list.empty)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const children = [
+      { first: 'Mia', dob: yearsAgo(9), city: 'Ottawa', postal: 'K1A 0A6', position: 'forward' },
+      { first: 'Noah', dob: yearsAgo(12), city: 'Kingston', postal: 'K7L 3N6', position: 'goalie' },
+    ];
+    for (const [i, child] of children.entries()) {
+      await press(page.getByRole('link', { name: s.p.list.add }));
+      await expect(page).toHaveURL(/\/participants\/new$/);
+      // This wizard offers no self-describe gender and no Unknown classification.
+      await expect(page.locator('#gender_identity option[value="self_describe"]')).toHaveCount(0);
+      await expect(page.locator('#visual_classification option[value="Unknown"]')).toHaveCount(0);
+      if (i === 0) {
+        await press(page.getByRole('button', { name: next() }));
+        for (const m of [s.p.errors.firstNameRequired, s.p.errors.lastNameRequired, s.p.errors.fillAllRequired]) {
+          await expect(errorSummary(page)).toContainText(m);
+        }
+        await expectNoAxeViolations(page);
+      }
+      await page.locator('#first_name').fill(child.first);
+      await page.locator('#last_name').fill(parent.lastName);
+      await fillPersonal(page, '', { dob: child.dob, address: '10 Wellington St', city: child.city, postal: child.postal, gender: 'female', classification: 'B2' });
+      await press(page.getByRole('button', { name: next() }));
+      await expectStep(page, lang, 2, s.p.add.steps.emergency);
+      if (i === 0) {
+        await press(page.getByRole('button', { name: next() }));
+        await expect(errorSummary(page)).toContainText(s.p.errors.fillAllEmergency);
+        // Back clears the error; Next again keeps step 1's answers.
+        await press(page.getByRole('button', { name: s.c.back }));
+        await expect(errorSummary(page)).toHaveCount(0);
+        await expect(page.locator('#city')).toHaveValue(child.city);
+        await press(page.getByRole('button', { name: next() }));
+      }
+      await fillContact(page, '', { name: `${parent.firstName} ${parent.lastName}`, relationship: 'parent', phone: '6135550123' });
+      await press(page.getByRole('button', { name: next() }));
+      await expectStep(page, lang, 3, s.p.add.steps.hockey);
+      if (i === 0) {
+        await press(page.getByRole('button', { name: s.p.add.submit }));
+        await expect(errorSummary(page)).toContainText(s.p.errors.positionRequired);
+        await expect(errorSummary(page)).toContainText(s.p.errors.skatingRequired);
+      }
+      await fillHockey(page, '', { position: child.position, skating: 'beginner' });
+      await press(page.getByRole('button', { name: s.p.add.submit }));
+      await expect(page).toHaveURL(/\/participants$/);
+      await expect(page.getByText(fill(s.p.list.added, { name: `${child.first} ${parent.lastName}` }))).toBeVisible();
+    }
+    const list = page.getByRole('list', { name: s.p.list.title });
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([`Noah ${parent.lastName}`, `Mia ${parent.lastName}`]);
+    await expect(list).toContainText(`${s.p.provinces.ON}`);
+    await expectNoAxeViolations(page);
+
+    // Edit Mia in the 3-step modal.
+    const mia = `Mia ${parent.lastName}`;
+    await press(page.getByRole('button', { name: fill(s.p.list.editName, { name: mia }) }));
+    const dialog = page.getByRole('dialog', { name: fill(s.p.edit.title, { name: mia }) });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('#edit-city').fill('');
+    await press(dialog.getByRole('button', { name: next() }));
+    await expect(dialog.getByRole('alert')).toContainText(s.p.errors.fillAllRequired);
+    await expectNoAxeViolations(page);
+    await dialog.locator('#edit-city').fill('Cornwall');
+    await press(dialog.getByRole('button', { name: next() }));
+    await expectStep(page, lang, 2, s.p.edit.steps.hockey);
+    await press(dialog.getByRole('button', { name: next() }));
+    await expectStep(page, lang, 3, s.p.edit.steps.optional);
+    await dialog.locator('#edit-allergies').fill('Bees');
+    await press(dialog.getByRole('button', { name: s.p.edit.submit }));
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(fill(s.p.list.updated, { name: mia }))).toBeVisible();
+    await expect(list.getByRole('listitem').filter({ hasText: mia })).toContainText('Cornwall');
+
+    // Delete Noah after confirming.
+    const noah = `Noah ${parent.lastName}`;
+    await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: noah }) }));
+    const confirm = page.getByRole('dialog', { name: fill(s.p.delete.title, { name: noah }) });
+    await expect(confirm).toContainText(fill(s.p.delete.body, { name: noah }));
+    await expectNoAxeViolations(page);
+    await press(confirm.getByRole('button', { name: s.p.delete.confirm }));
+    await expect(page.getByText(fill(s.p.list.deleted, { name: noah }))).toBeVisible();
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([mia]);
+    await page.reload();
+    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([mia]);
+
+    // Cancel on step 1 returns to the list.
+    await press(page.getByRole('link', { name: s.p.list.add }));
+    await press(page.getByRole('link', { name: s.c.cancel }));
+    await expect(page).toHaveURL(/\/participants$/);
+  });
+
+  test(`A player sees only their own record and is told to contact an administrator to add others (${lang})`, async ({ page }) => {
+    const player = await newCompletedPlayer('Riley');
+    await page.goto('/login');
+    await setLanguage(page, lang);
+    await loginWith(page, player.email, PASSWORD);
+    await page.goto('/participants');
+    await expect(page.getByText(s.p.list.participantNote)).toBeVisible();
+    await expect(page.getByRole('link', { name: s.p.list.add })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([`Riley ${player.lastName}`]);
+  });
+}
