@@ -50,7 +50,7 @@ async function run(db: Db, file: SqlFile) {
 }
 
 /** Bootstrap + pending migrations (+ seed when fresh). Returns the names applied. */
-export async function migrate(db: Db, opts: { seed: boolean }): Promise<string[]> {
+export async function migrate(db: Db, opts: { seed: boolean; migrations?: SqlFile[] }): Promise<string[]> {
   await run(db, { name: 'local-supabase/sql/bootstrap.sql', sql: fs.readFileSync(BOOTSTRAP_SQL, 'utf8') });
   await db.exec(`
     create schema if not exists supabase_migrations;
@@ -60,7 +60,7 @@ export async function migrate(db: Db, opts: { seed: boolean }): Promise<string[]
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
   );
   const applied: string[] = [];
-  for (const m of readMigrations()) {
+  for (const m of opts.migrations ?? readMigrations()) {
     const [version, ...rest] = m.name.replace(/\.sql$/, '').split('_');
     if (done.has(version)) continue;
     await run(db, m);

@@ -13,7 +13,7 @@ const CANCEL_REQUEST = 80877102;
 const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
 
 /** Finds ReadyForQuery messages in the backend's output stream and reports their status byte. */
-function readyScanner(onReady: (status: string) => void) {
+export function readyScanner(onReady: (status: string) => void) {
   const header = Buffer.alloc(5);
   let headerLen = 0;
   let remaining = 0;
