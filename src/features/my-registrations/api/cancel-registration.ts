@@ -32,6 +32,8 @@ export function useCancelRegistration() {
       window.dispatchEvent(new CustomEvent(REGISTRATION_UPDATED_EVENT, { detail: { source: MY_REGISTRATIONS_SOURCE } }));
       await queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
     },
+    // A refusal often means the list is out of date (cancelled elsewhere, program started): reload it.
+    onError: () => void queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/test/render';
 import type { MyRegistration } from '../api/my-registrations';
@@ -37,7 +37,7 @@ describe('CancelRegistrationModal (spec 2 section 5)', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('There is a problem');
     expect(summary).toHaveTextContent('Please provide a reason for the cancellation/refund');
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Reason for cancellation' })).toHaveAccessibleDescription(
       /Please provide a reason for the cancellation\/refund/,
     );
@@ -67,7 +67,7 @@ describe('CancelRegistrationModal (spec 2 section 5)', () => {
 
   it('offers the refund choice with the amount paid and the processing message', async () => {
     renderModal();
-    expect(screen.getByRole('radio', { name: 'Full program price: $150.00' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Full refund of the amount paid: $150.00' })).toBeChecked();
     expect(screen.getByText(/within 5-10 business days/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'No refund' }));
     expect(screen.queryByText(/within 5-10 business days/)).toBeNull();
