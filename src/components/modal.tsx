@@ -66,13 +66,13 @@ export function Modal({ open, title, onClose, children, actions }: Props) {
         className="max-h-[95vh] w-full max-w-2xl overflow-y-auto rounded-lg bg-white p-4 text-slate-900 shadow-xl sm:p-6"
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-bold">
+          <h2 id={titleId} className="min-w-0 text-2xl font-bold break-words">
             {title}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            className="min-h-11 min-w-11 rounded-md border-2 border-slate-700 px-2 font-semibold"
+            className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-slate-700 px-2 font-semibold"
           >
             {t('close')}
           </button>
