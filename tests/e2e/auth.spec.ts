@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, signOut, signUpNewUser } from './support/test';
+import { test, expect, expectAaaContrast, expectNoAxeViolations, loginWith, serviceClient, setLanguage, signOut, signUpNewUser } from './support/test';
 
 test('A user can sign out and sign back in', async ({ page }) => {
   const user = await signUpNewUser(page, 'parent_guardian');
@@ -71,6 +71,7 @@ for (const [lang, title, note] of [
     await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByText(lang === 'en' ? 'Player/Participant' : 'Joueur ou joueuse / participant', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectAaaContrast(page);
     await page.getByRole('button', { name: lang === 'en' ? 'Dashboard' : 'Tableau de bord' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -1,15 +1,15 @@
-import { test, expect, expectNoAxeViolations, setLanguage, signUpNewUser, uniqueEmail, type SignupRole } from './support/test';
+import { test, expect, expectAaaContrast, expectNoAxeViolations, setLanguage, signUpNewUser, uniqueEmail, type SignupRole } from './support/test';
 import { signupForm } from './pages/signup-form';
 
 const roles: SignupRole[] = ['participant', 'parent_guardian', 'coach', 'volunteer'];
-const dashboardName = { en: 'Dashboard', fr: 'Tableau de bord' };
 const signOutName = { en: 'Sign Out', fr: 'Se déconnecter' };
 
 for (const lang of ['en', 'fr'] as const) {
   for (const role of roles) {
     test(`[${lang}] Someone can create a ${role} account and lands on their dashboard, signed in`, async ({ page }) => {
-      await signUpNewUser(page, role, lang);
-      await expect(page.getByRole('heading', { level: 1, name: dashboardName[lang] })).toBeVisible();
+      const user = await signUpNewUser(page, role, lang);
+      // Spec 1 section 2: the dashboard greets the user by first name.
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
       const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Main' : 'Navigation principale' });
       await expect(nav.getByRole('button', { name: signOutName[lang] })).toBeVisible();
       const participantsLink = nav.getByRole('link', { name: lang === 'en' ? 'Participants' : 'Participants et participantes' });
@@ -60,6 +60,7 @@ for (const lang of ['en', 'fr'] as const) {
     await form.errorSummary.getByRole('link', { name: expected[3] }).click();
     await expect(form.confirmPassword).toBeFocused();
     await expectNoAxeViolations(page);
+    await expectAaaContrast(page);
   });
 }
 

@@ -27,6 +27,6 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-export { expectNoAxeViolations } from './axe';
+export { expectAaaContrast, expectNoAxeViolations } from './axe';
 export * from './accounts';
 export { serviceClient } from './service';
