@@ -3,11 +3,17 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'proxy-connection']);
 
-export function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: string, extraHeaders: Record<string, string> = {}) {
+export function proxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  port: number,
+  path: string,
+  opts: { timeoutMs?: number } = {},
+) {
   return new Promise<void>((resolve) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k) && v !== undefined) headers[k] = v;
-    Object.assign(headers, extraHeaders, { host: `127.0.0.1:${port}` });
+    headers.host = `127.0.0.1:${port}`;
     const up = http.request({ host: '127.0.0.1', port, method: req.method, path, headers }, (upRes) => {
       const out: http.OutgoingHttpHeaders = {};
       for (const [k, v] of Object.entries(upRes.headers)) if (!HOP.has(k) && v !== undefined) out[k] = v;
@@ -16,11 +22,22 @@ export function proxy(req: IncomingMessage, res: ServerResponse, port: number, p
       upRes.on('end', resolve);
       upRes.on('error', () => resolve());
     });
+    let timedOut = false;
+    if (opts.timeoutMs) {
+      up.setTimeout(opts.timeoutMs, () => {
+        timedOut = true;
+        up.destroy(new Error(`no answer in ${opts.timeoutMs! / 1000} s`));
+      });
+    }
     up.on('error', (err) => {
       if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: `Upstream unavailable: ${err.message}` }));
+        res.writeHead(timedOut ? 504 : 502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: timedOut ? 'timeout' : 'upstream_unavailable', message: `Upstream: ${err.message}` }));
       } else res.destroy();
+      resolve();
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) up.destroy();
       resolve();
     });
     req.pipe(up);

@@ -114,7 +114,8 @@ export function startFunctions(ctx: Ctx, o: FunctionsOptions) {
       r.child.kill('SIGKILL');
       return sendJson(res, 500, { code: 'BOOT_ERROR', message: 'Function failed to start', detail: String(err?.message ?? err) });
     }
-    return proxy(req, res, r.port, `/${name}${m?.[2] ?? ''}${url.search}`);
+    // Like the edge runtime's wall-clock limit: a function that never answers gets a 504, not a hang.
+    return proxy(req, res, r.port, `/${name}${m?.[2] ?? ''}${url.search}`, { timeoutMs: 150_000 });
   };
 
   return {
