@@ -39,13 +39,25 @@ const SELECT = `id, status, registration_date, amount_paid, refund_amount, refun
   volunteer:volunteer_profiles(id, first_name, last_name, user_id),
   tier:program_price_tiers(id, name, price)`;
 
-export async function fetchMyRegistrations(userId: string, isAdmin: boolean): Promise<MyRegistration[]> {
-  const { data, error } = await supabase
+/**
+ * Admins see every registration: the newest ADMIN_LIMIT here (a card list of
+ * tens of thousands would freeze the page), with the total so the screen can
+ * point to /admin/registrations for the rest.
+ */
+export const ADMIN_LIMIT = 500;
+
+export type MyRegistrationsResult = { rows: MyRegistration[]; total: number };
+
+export async function fetchMyRegistrations(userId: string, isAdmin: boolean): Promise<MyRegistrationsResult> {
+  let query = supabase
     .from('registrations')
-    .select(SELECT)
+    .select(SELECT, { count: isAdmin ? 'exact' : undefined })
     .order('registration_date', { ascending: false });
+  if (isAdmin) query = query.limit(ADMIN_LIMIT);
+  const { data, error, count } = await query;
   if (error) throw error;
-  return visibleRegistrations(data as unknown as MyRegistration[], userId, isAdmin);
+  const rows = visibleRegistrations(data as unknown as MyRegistration[], userId, isAdmin);
+  return { rows, total: isAdmin ? (count ?? rows.length) : rows.length };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { CancelResult } from '../api/cancel-registration';
 import { useMyRegistrations, type MyRegistration } from '../api/my-registrations';
 import { STATUS_TABS, rowsOfTab, tabCounts, type StatusTab } from '../api/registration-scope';
 import { CancelRegistrationModal } from './cancel-registration-modal';
+import { AdminLimitNotice } from './admin-limit-notice';
 import { RegistrationCard } from './registration-card';
 
 /** /registrations (spec 2 sections 2 and 6): tabs by status with counts, cards, cancel and refund request. */
@@ -33,7 +34,7 @@ export default function MyRegistrationsPage() {
   }, [done]);
 
   const title = role === 'coach' || role === 'volunteer' ? t('titleCoachVolunteer') : t('title');
-  const rows = query.data ?? [];
+  const rows = query.data?.rows ?? [];
   const counts = tabCounts(rows);
 
   const onDone = (result: CancelResult, registration: MyRegistration) => {
@@ -70,6 +71,7 @@ export default function MyRegistrationsPage() {
           </Button>
         </Banner>
       ) : null}
+      {query.isSuccess ? <AdminLimitNotice shown={rows.length} total={query.data.total} /> : null}
       {query.isSuccess ? (
         <Tabs
           label={t('tabsLabel')}
