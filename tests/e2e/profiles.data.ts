@@ -7,6 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { addYears, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import type { Lang } from './support/accounts';
 
+// Locale files are nested string maps; the stories index them by key.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 const load = (lang: Lang, ns: string): Json =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));

@@ -15,7 +15,7 @@ export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
   const age = p.date_of_birth ? ageOn(p.date_of_birth, orgToday(new Date())) : null;
   return (
     <li className="rounded-md border-2 border-slate-600 bg-white p-4">
-      <h2 className="text-xl font-bold text-slate-900">{name}</h2>
+      <h2 className="text-xl font-bold break-words text-slate-900">{name}</h2>
       <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         <div className="flex flex-wrap gap-x-2">
           <dt className="font-semibold">{t('list.age')}</dt>
@@ -26,11 +26,11 @@ export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
           <dd>{place}</dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{t('fields.visual_classification')}</dt>
+          <dt className="font-semibold">{t('labelled', { label: t('fields.visual_classification') })}</dt>
           <dd>{p.visual_classification ? t(`classifications.${p.visual_classification}`) : dash}</dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{t('fields.skating_experience')}</dt>
+          <dt className="font-semibold">{t('labelled', { label: t('fields.skating_experience') })}</dt>
           <dd>{p.skating_experience ? t(`skating.${p.skating_experience}`) : dash}</dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { presentErrors } from '../components/step-errors';
@@ -13,7 +14,7 @@ const valid: ParticipantValues = {
   postal_code: 'K1A 0A6', gender_identity: 'female', visual_classification: 'B2', ec_name: 'Jo', ec_relationship: 'parent',
   ec_phone: '6135550123', position: 'forward', skating_experience: 'beginner',
 };
-const summary = (step: number, over: Partial<ParticipantValues>, steps = addParticipantSteps(TODAY)) =>
+const summary = (step: number, over: Partial<ParticipantValues>, steps: z.ZodType[] = addParticipantSteps(TODAY)) =>
   presentErrors(checkStep(steps[step], { ...valid, ...over }), t).summary.map((e) => e.message);
 
 describe('add participant wizard (spec 1 section 5)', () => {

@@ -20,19 +20,19 @@ export function EmergencyContactsList({ contacts }: { contacts: EmergencyContact
               </p>
               <dl className="mt-1 grid gap-1">
                 <div className="flex flex-wrap gap-x-2">
-                  <dt className="font-semibold">{t('participants:fields.ec_relationship')}:</dt>
+                  <dt className="font-semibold">{t('participants:labelled', { label: t('participants:fields.ec_relationship') })}</dt>
                   <dd>
                     {t(`participants:relationships.${c.relationship}`)}
                     {c.relationship === 'other' && c.relationship_other ? ` (${c.relationship_other})` : ''}
                   </dd>
                 </div>
                 <div className="flex flex-wrap gap-x-2">
-                  <dt className="font-semibold">{t('participants:fields.phone')}:</dt>
+                  <dt className="font-semibold">{t('participants:labelled', { label: t('participants:fields.phone') })}</dt>
                   <dd>{c.phone}</dd>
                 </div>
                 {c.email ? (
                   <div className="flex flex-wrap gap-x-2">
-                    <dt className="font-semibold">{t('participants:fields.email')}:</dt>
+                    <dt className="font-semibold">{t('participants:labelled', { label: t('participants:fields.email') })}</dt>
                     <dd className="break-all">{c.email}</dd>
                   </div>
                 ) : null}

@@ -65,7 +65,7 @@ export function ProfileEditForm({ profile, participant, onSaved, onCancel, onFai
             <TextField name="first_name" label={t('participants:fields.first_name')} required autoComplete="given-name" />
             <TextField name="last_name" label={t('participants:fields.last_name')} required autoComplete="family-name" />
             <TextField name="phone" label={t('participants:fields.phone')} type="tel" required={phoneRequired} autoComplete="tel" hint={t('participants:hints.phone')} />
-            <p className="mb-2"><span className="font-semibold">{t('participants:fields.email')}:</span> <span className="break-all">{profile.email}</span></p>
+            <p className="mb-2"><span className="font-semibold">{t('participants:labelled', { label: t('participants:fields.email') })}</span> <span className="break-all">{profile.email}</span></p>
             <p className="text-slate-700">{t('basic.emailNote')}</p>
           </section>
           {player ? (
