@@ -108,3 +108,21 @@ export async function registrationsOf(programId: string) {
     await service().from('registrations').select('participant_id, volunteer_id, status, amount_paid, language, waiver_version, financial_assistance_code_id').eq('program_id', programId),
   ) as { participant_id: string | null; volunteer_id: string | null; status: string; amount_paid: number; language: string; waiver_version: string | null; financial_assistance_code_id: string | null }[];
 }
+
+/** A registration written by the server (as fulfilment or an admin would), for dashboard stories. */
+export async function serverRegistration(account: Account, participantId: string, programId: string, status: 'pending' | 'approved') {
+  const at = new Date().toISOString();
+  const row = {
+    participant_id: participantId, program_id: programId, user_id: account.id, status,
+    waiver_agreed: true, waiver_agreed_at: at, media_consent_agreed: true, media_consent_agreed_at: at,
+    concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
+  };
+  return must(await service().from('registrations').insert(row).select('id').single<{ id: string }>()).id;
+}
+
+/** An active program that already ended (for the 'Past' badge). */
+export async function endedProgram(label: string): Promise<{ id: string; name: string }> {
+  const name = `${label} ${tag()}`;
+  const start = addDays(orgToday(new Date()), -30);
+  return must(await service().from('programs').insert({ name, start_date: start, end_date: addDays(start, 2), price: 1000, max_participants: 12 }).select('id, name').single<{ id: string; name: string }>());
+}

@@ -24,15 +24,15 @@ export function ProgramCard({ program: p, signedIn, today }: { program: ProgramC
         {p.description ? <p className="mb-3 text-slate-800">{p.description}</p> : null}
         <dl className="mb-4 space-y-1 text-slate-900">
           <div>
-            <dt className="inline font-semibold">{t('dates')}: </dt>
+            <dt className="inline font-semibold">{t('labelColon', { label: t('dates') })} </dt>
             <dd className="inline">{formatDateRange(p.start_date, p.end_date)}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">{t('location')}: </dt>
+            <dt className="inline font-semibold">{t('labelColon', { label: t('location') })} </dt>
             <dd className="inline">{p.location || t('locationTbd')}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">{t('price')}: </dt>
+            <dt className="inline font-semibold">{t('labelColon', { label: t('price') })} </dt>
             <dd className="inline">{formatMoney(p.price)}</dd>
           </div>
         </dl>

@@ -46,23 +46,23 @@ export function ParticipantCard({ participant: p, checked, alreadyRegistered, on
           ) : null}
           <dl id={detailsId} className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-2">
             <div>
-              <dt className="inline font-semibold">{t('participants.age')}: </dt>
+              <dt className="inline font-semibold">{t('labelColon', { label: t('participants.age') })} </dt>
               <dd className="inline">{age ?? t('participants.notGiven')}</dd>
             </div>
             <div>
-              <dt className="inline font-semibold">{t('participants.classification')}: </dt>
+              <dt className="inline font-semibold">{t('labelColon', { label: t('participants.classification') })} </dt>
               <dd className="inline">{p.visual_classification ? p.visual_classification.toUpperCase() : t('participants.notGiven')}</dd>
             </div>
             <div>
-              <dt className="inline font-semibold">{t('participants.location')}: </dt>
+              <dt className="inline font-semibold">{t('labelColon', { label: t('participants.location') })} </dt>
               <dd className="inline">{place || t('participants.notGiven')}</dd>
             </div>
             <div>
-              <dt className="inline font-semibold">{t('participants.needsEquipment')}: </dt>
+              <dt className="inline font-semibold">{t('labelColon', { label: t('participants.needsEquipment') })} </dt>
               <dd className="inline">{p.needs_equipment ? t('common:yes') : t('common:no')}</dd>
             </div>
             <div className="sm:col-span-2">
-              <dt className="inline font-semibold">{t('participants.allergies')}: </dt>
+              <dt className="inline font-semibold">{t('labelColon', { label: t('participants.allergies') })} </dt>
               <dd className="inline">{p.allergies?.trim() || t('participants.none')}</dd>
             </div>
           </dl>

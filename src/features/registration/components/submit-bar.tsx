@@ -12,7 +12,7 @@ export function SubmitBar({ isVolunteer, total, submitting, disabled, onCancel }
   return (
     <div className="flex flex-col gap-4 border-t-2 border-slate-700 pt-4 sm:flex-row sm:items-center sm:justify-between">
       <p aria-live="polite" className="text-xl font-bold text-slate-900">
-        {t('total')}: {isVolunteer ? t('volunteer.free') : formatMoney(total)}
+        {t('labelColon', { label: t('total') })} {isVolunteer ? t('volunteer.free') : formatMoney(total)}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onCancel}>

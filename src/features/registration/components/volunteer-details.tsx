@@ -12,7 +12,7 @@ export function VolunteerDetails({ volunteer, registered }: { volunteer: Volunte
         {t('volunteer.registering', { name: [volunteer.first_name, volunteer.last_name].filter(Boolean).join(' ') })}
       </p>
       <p className="mt-2 text-lg">
-        {t('volunteer.price')}: <strong>{t('volunteer.free')}</strong>
+        {t('labelColon', { label: t('volunteer.price') })} <strong>{t('volunteer.free')}</strong>
       </p>
       {registered ? (
         <p className="mt-2">
