@@ -101,7 +101,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page).toHaveURL(/\/participants$/);
   });
 
-  test(`A player sees only their own record and is told to contact an administrator to add others (${lang})`, async ({ page }) => {
+  test(`A player sees only their own record with the administrator note, edits it on its own page and cannot open another's (${lang})`, async ({ page }) => {
     const player = await newCompletedPlayer('Riley');
     await page.goto('/login');
     await setLanguage(page, lang);
@@ -110,5 +110,22 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByText(s.p.list.participantNote)).toBeVisible();
     await expect(page.getByRole('link', { name: s.p.list.add })).toHaveCount(0);
     await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([`Riley ${player.lastName}`]);
+
+    // The edit route renders the same 3-step form as a page.
+    await page.goto(`/participants/${player.participantId}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: fill(s.p.edit.title, { name: `Riley ${player.lastName}` }) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator('#edit-city').fill('Sudbury');
+    for (let i = 0; i < 2; i += 1) await press(page.getByRole('button', { name: s.c.next }));
+    await press(page.getByRole('button', { name: s.p.edit.submit }));
+    await expect(page).toHaveURL(/\/participants$/);
+    await expect(page.getByText(fill(s.p.list.updated, { name: `Riley ${player.lastName}` }))).toBeVisible();
+    await expect(page.getByRole('list', { name: s.p.list.title })).toContainText('Sudbury');
+
+    // Someone else's participant is not found (row security), not editable.
+    const other = await newCompletedPlayer('Other');
+    await page.goto(`/participants/${other.participantId}/edit`);
+    await expect(page.getByText(s.p.edit.notFound)).toBeVisible();
+    await expect(page.locator('#edit-city')).toHaveCount(0);
   });
 }

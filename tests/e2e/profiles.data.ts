@@ -91,7 +91,7 @@ import { uniqueEmail } from './support/accounts';
 export const PASSWORD = 'e2e-password-1';
 
 /** A player whose profile is already complete (own record and primary contact). */
-export async function newCompletedPlayer(firstName: string): Promise<{ email: string; lastName: string }> {
+export async function newCompletedPlayer(firstName: string): Promise<{ email: string; lastName: string; participantId: string }> {
   const db = createClient(process.env.E2E_BASE_URL!, process.env.E2E_ANON_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
@@ -110,5 +110,5 @@ export async function newCompletedPlayer(firstName: string): Promise<{ email: st
   });
   if (done.error) throw done.error;
   await db.auth.signOut();
-  return { email, lastName };
+  return { email, lastName, participantId: done.data as string };
 }
