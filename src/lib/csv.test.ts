@@ -1,0 +1,75 @@
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadCsv, toCsv, UTF8_BOM } from './csv';
+
+function parse(csv: string): string[][] {
+  return Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { skipEmptyLines: true }).data;
+}
+
+describe('toCsv', () => {
+  it('starts with the UTF-8 BOM and keeps the column order', () => {
+    const csv = toCsv(['B', 'A', 'C'], [[2, 1, 3]]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(csv.slice(1)).toBe('B,A,C\r\n2,1,3');
+  });
+
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+15551234567', "'+15551234567"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['\tTAB', "'\tTAB"],
+    ['\rCR', "'\rCR"],
+    ['=HYPERLINK("http://x")\nsecond line', '\'=HYPERLINK("http://x")\nsecond line'],
+    ['plain', 'plain'],
+    ['a-b', 'a-b'],
+  ])('escapes formula-looking text %j', (value, expected) => {
+    expect(parse(toCsv(['X'], [[value]]))[1][0]).toBe(expected);
+  });
+
+  it('quotes a multi-line formula cell so it stays one cell', () => {
+    const csv = toCsv(['X', 'Y'], [['=1+1\n=2+2', 'next']]);
+    expect(csv).toContain('"\'=1+1\n=2+2",next');
+  });
+
+  it('keeps numbers (including negatives) and booleans unescaped', () => {
+    expect(toCsv(['N', 'B'], [[-5, true]]).slice(1)).toBe('N,B\r\n-5,true');
+  });
+
+  it('round-trips quotes, commas, newlines and accents', () => {
+    const rows = [['Dupont, "Jo"', 'ligne 1\nligne 2', 'Élodie Bélanger-Côté', null, undefined]];
+    const parsed = parse(toCsv(['a', 'b', 'c', 'd', 'e'], rows));
+    expect(parsed[1]).toEqual(['Dupont, "Jo"', 'ligne 1\nligne 2', 'Élodie Bélanger-Côté', '', '']);
+  });
+
+  it('writes only the header when there are no rows', () => {
+    expect(parse(toCsv(['A', 'B'], []))).toEqual([['A', 'B']]);
+  });
+});
+
+describe('downloadCsv', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('clicks a link with the file name and a blob URL holding the text', async () => {
+    let blob: Blob | undefined;
+    const create = vi.fn((b: Blob) => {
+      blob = b;
+      return 'blob:test';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    downloadCsv('registrations-all-2026-11-22.csv', `${UTF8_BOM}A\r\né`);
+    const clicked = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(clicked.download).toBe('registrations-all-2026-11-22.csv');
+    expect(clicked.href).toBe('blob:test');
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    const buffer = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(blob!);
+    });
+    const bytes = new Uint8Array(buffer);
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+});

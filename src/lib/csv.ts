@@ -1,0 +1,48 @@
+import Papa from 'papaparse';
+
+/**
+ * Cells that a spreadsheet would run as a formula: text starting with = + - @,
+ * a tab or a carriage return. papaparse's own `escapeFormulae: true` pattern
+ * (`/^[=+\-@\t\r].*$/`) misses such a cell when it spans several lines ('.'
+ * stops at the newline and '$' needs the end of the text), so we pass ours.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Byte order mark: lets Excel read the file as UTF-8 (French accents). */
+export const UTF8_BOM = '\uFEFF';
+
+/** Turns a value into the text of one cell (null/undefined become blank). */
+function cellText(value: unknown): string | number | boolean {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  return String(value);
+}
+
+/**
+ * A CSV document (header row + rows, CRLF line ends) with the UTF-8 BOM in
+ * front. Quotes, commas and newlines are quoted by papaparse; formula-looking
+ * text cells are prefixed with an apostrophe. Numbers and booleans are kept.
+ */
+export function toCsv(columns: string[], rows: unknown[][]): string {
+  const body = Papa.unparse(
+    { fields: columns, data: rows.map((row) => row.map(cellText)) },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
+  return UTF8_BOM + body;
+}
+
+/** Makes the browser download `csv` as `filename` (text/csv, UTF-8). */
+export function downloadCsv(filename: string, csv: string): void {
+  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Let the click start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
