@@ -51,10 +51,14 @@ Deno.serve(
       .eq('id', reg.user_id ?? caller.id)
       .single();
     if (toError) throw toError;
-    // deno-lint-ignore no-explicit-any
-    const r = reg as any;
-    const person = r.participants ?? r.volunteer_profiles ?? {};
-    const language = r.language === 'fr' || r.language === 'en' ? r.language : (to.preferred_language ?? 'en');
+    type Person = { first_name: string | null; last_name: string | null } | null;
+    const r = reg as unknown as {
+      status: string; language: string | null; volunteer_id: string | null;
+      programs: { name: string; start_date: string; end_date: string; location: string | null };
+      participants: Person; volunteer_profiles: Person;
+    };
+    const person = r.participants ?? r.volunteer_profiles ?? { first_name: null, last_name: null };
+    const language: 'en' | 'fr' = r.language === 'fr' || r.language === 'en' ? r.language : to.preferred_language === 'fr' ? 'fr' : 'en';
     const message = registrationEmail({
       language,
       recipientFirstName: to.first_name,

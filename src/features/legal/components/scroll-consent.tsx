@@ -91,13 +91,12 @@ export function ScrollConsent({ id, title, children, checkboxLabel, checked, onC
           aria-disabled={!read || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={[stateId, errorId].filter(Boolean).join(' ')}
-          onClick={(e) => {
-            if (read) return;
-            e.preventDefault();
+          onChange={(e) => {
+            // Controlled: before the end, the change is not taken (React puts the box back).
+            if (read) return onChange(e.target.checked);
             setNudge(true);
             regionRef.current?.focus();
           }}
-          onChange={(e) => read && onChange(e.target.checked)}
         />
         <label htmlFor={id} className="font-semibold text-slate-900">
           {checkboxLabel}
