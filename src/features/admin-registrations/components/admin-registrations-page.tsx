@@ -1,8 +1,159 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { orgToday } from '@domain/dates';
+import { bulkActionStatus, registrationsCsvFilename, searchRegistrations } from '@domain/registration-search';
+import { Banner } from '@/components/banner';
+import { Button, buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { downloadCsv } from '@/lib/csv';
+import { useAdminRegistrations, useProgramOptions } from '../api/registrations';
+import { useUpdateRegistrationStatus } from '../api/update-status';
+import { RegistrationsFilters } from './registrations-filters';
+import { registrationsCsv } from './registrations-csv';
+import { RegistrationsTable } from './registrations-table';
+import { toRowView, type RowView } from './row-view';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+type Flash = { tone: 'success' | 'error'; text: string };
+
+/** /admin/registrations and /admin/programs/:programId/registrations (spec 2 section 2). */
 export default function AdminRegistrationsPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.adminRegistrations')}</PageTitle>;
+  const { t } = useTranslation(['adminRegistrations', 'common']);
+  const { programId } = useParams();
+  const [programFilter, setProgramFilter] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+
+  const scope = programId ?? (programFilter === 'all' ? null : programFilter);
+  const registrations = useAdminRegistrations(scope, status);
+  const programs = useProgramOptions();
+  const update = useUpdateRegistrationStatus();
+
+  const rows = useMemo(() => (registrations.data ?? []).map(toRowView), [registrations.data]);
+  const visible = useMemo(() => searchRegistrations(rows, search), [rows, search]);
+  const chosen = visible.filter((r) => selected.has(r.reg.id));
+  const scopedName = programId ? programs.data?.find((p) => p.id === programId)?.name ?? '' : null;
+  const title = programId ? t('titleProgram', { program: scopedName }) : t('titleAll');
+
+  const show = (f: Flash) => {
+    setFlash(f);
+    requestAnimationFrame(() => flashRef.current?.focus());
+  };
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(chosen.length === visible.length && visible.length > 0 ? new Set() : new Set(visible.map((r) => r.reg.id)));
+
+  const changeOne = (row: RowView, next: string) => {
+    setBusyId(row.reg.id);
+    update.mutate(
+      { ids: [row.reg.id], status: next },
+      {
+        onSuccess: () =>
+          setFlash({ tone: 'success', text: t('messages.statusChanged', { name: row.name, status: t(`statuses.${next}`) }) }),
+        onError: (e) => show({ tone: 'error', text: t('messages.statusFailed', { message: errorText(e) }) }),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+  const bulk = (action: 'approve' | 'reject') => {
+    const ids = chosen.map((r) => r.reg.id);
+    if (ids.length === 0) return show({ tone: 'error', text: t('messages.selectFirst') });
+    const next = bulkActionStatus(action);
+    update.mutate(
+      { ids, status: next },
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          show({ tone: 'success', text: t(`messages.bulk.${next}`, { count: ids.length }) });
+        },
+        // Spec 2 section 8: one message whether some or all rows were refused.
+        onError: () => show({ tone: 'error', text: t('messages.someFailed') }),
+      },
+    );
+  };
+  const exportRows = (list: RowView[]) => {
+    if (list.length === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
+    const today = orgToday(new Date());
+    downloadCsv(registrationsCsvFilename(scopedName, today), registrationsCsv(list, t, today));
+    setFlash({ tone: 'success', text: t('messages.exported', { count: list.length }) });
+  };
+
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      <Link to={programId ? '/admin/programs' : '/admin'} className={buttonClasses('secondary', 'mb-4')}>
+        {programId ? t('backToPrograms') : t('backToDashboard')}
+      </Link>
+      <p className="mb-4 text-lg" aria-live="polite">
+        {t('total', { count: visible.length })}
+      </p>
+      <RegistrationsFilters
+        programs={programId ? null : programs.data ?? []}
+        program={programFilter}
+        onProgram={setProgramFilter}
+        status={status}
+        onStatus={setStatus}
+        search={search}
+        onSearch={setSearch}
+      />
+      <div className="mb-4 flex flex-wrap gap-3">
+        <Button onClick={() => bulk('approve')} busy={update.isPending && busyId === null}>
+          {t('actions.approveSelected')}
+        </Button>
+        <Button variant="danger" onClick={() => bulk('reject')}>
+          {t('actions.rejectSelected')}
+        </Button>
+        <Button variant="secondary" onClick={() => exportRows(visible)}>
+          {t('actions.exportAll')}
+        </Button>
+        <Button variant="secondary" onClick={() => exportRows(chosen)}>
+          {t('actions.exportSelected', { count: chosen.length })}
+        </Button>
+      </div>
+      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
+        {flash ? (
+          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
+            {flash.text}
+          </Banner>
+        ) : null}
+      </div>
+      {registrations.isPending ? (
+        <Spinner />
+      ) : registrations.isError ? (
+        <Banner tone="error" title={t('errors.loadTitle')}>
+          <p>{t('errors.load', { message: errorText(registrations.error) })}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => registrations.refetch()}>
+            {t('actions.tryAgain')}
+          </Button>
+        </Banner>
+      ) : visible.length === 0 ? (
+        <p className="rounded-md border-2 border-slate-400 p-6 text-center">{t('empty')}</p>
+      ) : (
+        <RegistrationsTable
+          caption={title}
+          rows={visible}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          onStatus={changeOne}
+          busyId={busyId}
+        />
+      )}
+    </section>
+  );
+}
+
+function errorText(e: unknown): string {
+  return (e as { message?: string } | null)?.message ?? String(e);
 }

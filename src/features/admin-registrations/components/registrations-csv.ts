@@ -1,0 +1,66 @@
+import type { TFunction } from 'i18next';
+import { ageOn } from '@domain/age';
+import { toCsv } from '@/lib/csv';
+import type { RowView } from './row-view';
+
+/** Spec 2 section 9 column order, then the waiver and media consent columns (issue 10). */
+export const CSV_COLUMNS = [
+  'type', 'name', 'email', 'dateOfBirth', 'age', 'position', 'visualClassification', 'visualCondition',
+  'address', 'city', 'province', 'needsEquipment', 'program', 'priceTier', 'expectedAmount', 'amountPaid',
+  'paymentStatus', 'dateRegistered', 'status', 'guardianName', 'guardianEmail', 'guardianPhone',
+  'contactName', 'contactRelationship', 'contactPhone', 'contactEmail', 'allergies', 'medicalConditions',
+  'waiverAgreed', 'waiverAgreedAt', 'mediaConsentAgreed', 'mediaConsentAgreedAt',
+] as const;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const code = (t: TFunction, ns: string, value: string | null | undefined) => (value ? t(`${ns}.${value}`) : '');
+
+/** One CSV row per registration; labels in the current language, amounts in dollars. */
+export function registrationsCsv(rows: RowView[], t: TFunction, today: string): string {
+  const yesNo = (v: boolean) => t(v ? 'common:yes' : 'common:no');
+  const body = rows.map((row) => {
+    const { reg } = row;
+    const p = reg.participant;
+    const person = reg.participant ?? reg.volunteer;
+    const c = row.contact;
+    const condition =
+      p?.visual_condition === 'other' && p.visual_condition_other
+        ? p.visual_condition_other
+        : code(t, 'participants:conditions', p?.visual_condition);
+    return [
+      t(`adminRegistrations:types.${row.type}`),
+      row.name,
+      person?.email ?? '',
+      person?.date_of_birth ?? '',
+      person?.date_of_birth ? ageOn(person.date_of_birth, today) : '',
+      code(t, 'participants:positions', p?.position),
+      code(t, 'participants:classifications', p?.visual_classification),
+      condition,
+      person?.address ?? '',
+      person?.city ?? '',
+      p?.province ?? '',
+      p ? yesNo(p.needs_equipment) : '',
+      reg.program?.name ?? '',
+      reg.price_tier?.name ?? t('adminRegistrations:standard'),
+      dollars(row.expectedCents),
+      dollars(reg.amount_paid),
+      t(`adminRegistrations:payment.${row.payment}`),
+      reg.registration_date.slice(0, 10),
+      t(`adminRegistrations:statuses.${reg.status}`, { defaultValue: reg.status }),
+      row.guardianLabel,
+      row.guardianEmail,
+      row.guardianPhone,
+      c?.name ?? '',
+      c ? (c.relationship === 'other' && c.relationship_other ? c.relationship_other : t(`participants:relationships.${c.relationship}`)) : '',
+      c?.phone ?? '',
+      c?.email ?? '',
+      p?.allergies ?? '',
+      person?.medical_conditions ?? '',
+      yesNo(reg.waiver_agreed),
+      reg.waiver_agreed_at ?? '',
+      yesNo(reg.media_consent_agreed),
+      reg.media_consent_agreed_at ?? '',
+    ];
+  });
+  return toCsv(CSV_COLUMNS.map((k) => t(`adminRegistrations:csv.${k}`)), body);
+}

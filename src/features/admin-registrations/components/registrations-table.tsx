@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/table';
+import { formatDate, formatMoney } from '@/lib/format';
+import { STATUSES, type RowView } from './row-view';
+import { PaymentBadge, StatusBadge } from './status-badge';
+
+type Props = {
+  caption: string;
+  rows: RowView[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onStatus: (row: RowView, status: string) => void;
+  busyId: string | null;
+};
+
+const box = 'h-6 w-6 accent-blue-900';
+
+/** The registrations table with selection and the inline status dropdown. */
+export function RegistrationsTable({ caption, rows, selected, onToggle, onToggleAll, onStatus, busyId }: Props) {
+  const { t } = useTranslation(['adminRegistrations', 'participants']);
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.reg.id));
+  return (
+    <Table caption={caption} captionHidden>
+      <thead>
+        <tr>
+          <th scope="col">
+            <input
+              type="checkbox"
+              className={box}
+              aria-label={t('table.selectAll')}
+              checked={allSelected}
+              onChange={onToggleAll}
+            />
+          </th>
+          <th scope="col">{t('table.participant')}</th>
+          <th scope="col">{t('table.programPricing')}</th>
+          <th scope="col">{t('table.guardian')}</th>
+          <th scope="col">{t('table.status')}</th>
+          <th scope="col">{t('table.payment')}</th>
+          <th scope="col">{t('table.emergencyContact')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const { reg } = row;
+          const name = row.name || t('table.unnamed');
+          return (
+            <tr key={reg.id} className="align-top">
+              <td>
+                <input
+                  type="checkbox"
+                  className={box}
+                  aria-label={t('table.select', { name })}
+                  checked={selected.has(reg.id)}
+                  onChange={() => onToggle(reg.id)}
+                />
+              </td>
+              <th scope="row" className="font-semibold">
+                {name}
+                <span className="block text-sm font-normal">
+                  {t(`types.${row.type}`)}
+                  {row.person?.email ? ` · ${row.person.email}` : ''}
+                </span>
+                <span className="block text-sm font-normal">
+                  {t('table.registeredOn', { date: formatDate(reg.registration_date) })}
+                </span>
+              </th>
+              <td>
+                {reg.program?.name}
+                <span className="block text-sm">
+                  {reg.price_tier?.name ?? t('standard')} · {formatMoney(row.expectedCents)}
+                </span>
+              </td>
+              <td>
+                {row.guardianLabel || '—'}
+                {row.guardianEmail ? <span className="block text-sm">{row.guardianEmail}</span> : null}
+              </td>
+              <td>
+                <StatusBadge status={reg.status} />
+                <label className="mt-1 block text-sm">
+                  <span className="sr-only">{t('table.changeStatus', { name })}</span>
+                  <select
+                    className="mt-1 block min-h-11 rounded-md border-2 border-slate-700 bg-white px-2"
+                    value={reg.status}
+                    disabled={busyId === reg.id}
+                    onChange={(e) => onStatus(row, e.target.value)}
+                  >
+                    {STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`statuses.${s}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </td>
+              <td>
+                <PaymentBadge payment={row.payment} />
+                <span className="block text-sm">{formatMoney(reg.amount_paid)}</span>
+              </td>
+              <td>
+                {row.contact ? (
+                  <>
+                    {row.contact.name}
+                    <span className="block text-sm">
+                      {t(`participants:relationships.${row.contact.relationship}`)} · {row.contact.phone}
+                    </span>
+                    {row.moreContacts > 0 ? (
+                      <span className="block text-sm">{t('table.moreContacts', { count: row.moreContacts })}</span>
+                    ) : null}
+                  </>
+                ) : (
+                  t('table.noContact')
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

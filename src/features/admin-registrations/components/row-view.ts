@@ -1,0 +1,49 @@
+import { expectedPriceCents, paymentStatus, type PaymentStatus } from '@domain/payment-status';
+import { primaryContact, type SearchableRegistration } from '@domain/registration-search';
+import type { AdminRegistration, Contact } from '../api/types';
+
+export const STATUSES = ['draft', 'pending', 'approved', 'rejected', 'cancelled', 'refunded'] as const;
+
+const full = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last].filter(Boolean).join(' ').trim();
+
+/** What one row shows (and what the CSV writes), derived once from the nested data. */
+export type RowView = SearchableRegistration & {
+  reg: AdminRegistration;
+  type: 'participant' | 'volunteer';
+  name: string;
+  guardianLabel: string;
+  guardianEmail: string;
+  guardianPhone: string;
+  expectedCents: number;
+  payment: PaymentStatus | 'free';
+  contact: Contact | null;
+  moreContacts: number;
+};
+
+/** Flattens a registration for the table, search and export. */
+export function toRowView(reg: AdminRegistration): RowView {
+  const person = reg.participant ?? reg.volunteer;
+  const guardian = reg.participant?.guardian ?? null;
+  const expectedCents = reg.volunteer ? 0 : expectedPriceCents(reg.price_tier?.price, reg.program?.price);
+  const { primary, more } = primaryContact(person?.emergency_contacts ?? []);
+  return {
+    reg,
+    type: reg.volunteer ? 'volunteer' : 'participant',
+    name: full(person?.first_name, person?.last_name),
+    person: person
+      ? { ...person, province: reg.participant?.province ?? null }
+      : null,
+    program_name: reg.program?.name ?? null,
+    guardian,
+    guardian_name: reg.parent_guardian_name,
+    guardianLabel: full(guardian?.first_name, guardian?.last_name) || reg.parent_guardian_name || '',
+    guardianEmail: guardian?.email ?? '',
+    guardianPhone: guardian?.phone ?? '',
+    expectedCents,
+    // Nothing to pay (volunteers, free programs): 'Free' instead of a misleading 'Unpaid'.
+    payment: expectedCents === 0 && reg.amount_paid === 0 ? 'free' : paymentStatus(reg.amount_paid, expectedCents),
+    contact: primary,
+    moreContacts: more,
+  };
+}
