@@ -1,8 +1,59 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { Tabs } from '@/components/tabs';
+import { useAuth } from '@/features/auth/use-auth';
+import { formatNumber } from '@/lib/format';
+import { useIsAdmin } from '../api/admin-role';
+import { useUserLocations } from '../api/locations';
+import { useDashboardStats } from '../api/stats';
+import { AccessDeniedPanel } from './access-denied-panel';
+import { DashboardLinks } from './dashboard-links';
+import { LoadError } from './load-error';
+import { LocationsTab } from './locations-tab';
+import { OverviewTab } from './overview-tab';
+import { UsersTab } from './users-tab';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /admin: links and the Overview, Users and User Locations tabs, after the database role check (spec 2 sections 2 and 6). */
 export default function AdminDashboardPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.adminDashboard')}</PageTitle>;
+  const { t } = useTranslation('adminDashboard');
+  const { user } = useAuth();
+  const isAdmin = useIsAdmin(user?.id);
+  if (isAdmin.isPending) return <Spinner label={t('checkingAccess')} />;
+  if (isAdmin.isError || !isAdmin.data) return <AccessDeniedPanel />;
+  return <AdminDashboard />;
+}
+
+function AdminDashboard() {
+  const { t } = useTranslation('adminDashboard');
+  // Only admins load the stats, users and locations (spec 2 section 6).
+  const stats = useDashboardStats(true);
+  const locations = useUserLocations(true);
+  const mapped = locations.data?.filter((l) => l.point).length;
+  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${formatNumber(n)})`);
+  return (
+    <section>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="mb-4">{t('intro')}</p>
+      <DashboardLinks />
+      <Tabs
+        label={t('tabs.label')}
+        tabs={[
+          { id: 'overview', label: t('tabs.overview'), panel: <OverviewTab /> },
+          { id: 'users', label: withCount(t('tabs.users'), stats.data?.totalUsers), panel: <UsersTab /> },
+          {
+            id: 'locations',
+            label: withCount(t('tabs.locations'), mapped),
+            panel: locations.isPending ? (
+              <Spinner label={t('locations.loading')} />
+            ) : locations.isError ? (
+              <LoadError title={t('locations.loadFailed')} error={locations.error} onRetry={() => locations.refetch()} />
+            ) : (
+              <LocationsTab locations={locations.data} />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
 }

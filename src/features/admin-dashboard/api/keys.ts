@@ -1,0 +1,9 @@
+/** react-query keys of the admin dashboard. */
+export const adminDashboardKeys = {
+  all: ['admin-dashboard'] as const,
+  role: (userId: string) => [...adminDashboardKeys.all, 'role', userId] as const,
+  stats: () => [...adminDashboardKeys.all, 'stats'] as const,
+  recent: () => [...adminDashboardKeys.all, 'recent'] as const,
+  users: () => [...adminDashboardKeys.all, 'users'] as const,
+  locations: () => [...adminDashboardKeys.all, 'locations'] as const,
+};

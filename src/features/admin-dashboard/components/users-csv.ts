@@ -1,0 +1,40 @@
+import { ageOn } from '@domain/age';
+import { formatPostalCode } from '@domain/postal-locations';
+import { toCsv } from '@/lib/csv';
+import type { AdminUser } from '../api/users';
+
+/** Spec 2 section 9: users CSV columns, in this order. */
+export const USERS_CSV_COLUMNS = [
+  'First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Stripe Customer ID', 'Has Participant Profile',
+  'City', 'Province', 'Postal Code', 'Age', 'Visual Classification', 'Visual Condition', 'Skating Experience',
+  'Created Date',
+];
+
+export type CsvLabels = {
+  role: (code: string) => string;
+  status: (active: boolean) => string;
+  yesNo: (value: boolean) => string;
+  visualCondition: (code: string) => string;
+  skating: (code: string) => string;
+};
+
+/** 'users-2026-11-22.csv' (spec: file named by date). */
+export function usersCsvName(today: string): string {
+  return `users-${today}.csv`;
+}
+
+/** One row per user; participant details come from the account's first own participant profile. */
+export function usersCsv(users: AdminUser[], today: string, labels: CsvLabels): string {
+  const rows = users.map((u) => {
+    const p = u.participants[0];
+    return [
+      u.first_name, u.last_name, u.email, u.phone, labels.role(u.role), labels.status(u.is_active),
+      u.stripe_customer_id, labels.yesNo(u.participants.length > 0),
+      p?.city, p?.province, p?.postal_code ? formatPostalCode(p.postal_code) : '',
+      p?.date_of_birth ? ageOn(p.date_of_birth, today) : '',
+      p?.visual_classification, p?.visual_condition ? labels.visualCondition(p.visual_condition) : '',
+      p?.skating_experience ? labels.skating(p.skating_experience) : '', u.created_at.slice(0, 10),
+    ];
+  });
+  return toCsv(USERS_CSV_COLUMNS, rows);
+}
