@@ -86,3 +86,13 @@ describe('saved values (spec 1 sections 4, 5)', () => {
       .toEqual({ name: 'Jo', relationship: 'parent', relationship_other: null, phone: '6135550123', email: null });
   });
 });
+
+describe('error summary order', () => {
+  it('lists problems in page order, the required-fields sentence where its first field is', () => {
+    expect(summary(0, { first_name: '', city: '', postal_code: '', date_of_birth: '2025-01-01' })).toEqual([
+      'First name is required',
+      'Please fill in all required fields',
+      'Date of birth must be at least 5 years before today',
+    ]);
+  });
+});

@@ -11,7 +11,8 @@ export const REQUIRED = 'required';
 export type GroupKey = 'list' | (string & {});
 
 export type StepIssue = { field: string; message: string; values?: Record<string, string | number> };
-export type StepCheck = { missing: string[]; group: GroupKey; issues: StepIssue[] };
+/** `order`: every failing field once, in the order the schema checks them (the page order). */
+export type StepCheck = { missing: string[]; group: GroupKey; issues: StepIssue[]; order: string[] };
 
 type Ctx = { addIssue: (issue: { code: 'custom'; path: string[]; message: string; params?: Record<string, unknown> }) => void };
 
@@ -40,13 +41,14 @@ export function checkFilled(
 /** Runs a step schema and splits blank required fields from the other problems (first problem per field). */
 export function checkStep(schema: z.ZodType, values: unknown): StepCheck {
   const result = schema.safeParse(values);
-  const out: StepCheck = { missing: [], group: 'list', issues: [] };
+  const out: StepCheck = { missing: [], group: 'list', issues: [], order: [] };
   if (result.success) return out;
   const seen = new Set<string>();
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (seen.has(field)) continue;
     seen.add(field);
+    out.order.push(field);
     const params = (issue as { params?: Record<string, unknown> }).params ?? {};
     if (issue.message === REQUIRED) {
       out.missing.push(field);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '@/lib/i18n';
+import { serverErrorMessage } from './server-error';
+
+const en = i18n.getFixedT('en');
+const fr = i18n.getFixedT('fr');
+
+describe('serverErrorMessage (spec 1 section 8: the error message, or the screen fallback)', () => {
+  it.each([
+    [{ hint: 'participant_limit', message: 'x' }, 'This account already has a player profile. Contact an administrator to add other participants.'],
+    [{ code: '23514', message: 'new row for relation "emergency_contacts" violates check constraint "emergency_contacts_phone_length"' }, 'Emergency contact phone must be at least 10 characters'],
+    [{ code: '23514', message: 'new row for relation "user_profiles" violates check constraint "user_profiles_phone_length"' }, 'Phone number must be at least 10 characters'],
+    [{ code: '23514', message: 'violates check constraint "participants_postal_code_check"' }, 'Please enter a valid Canadian postal code (e.g., K1A 0A6)'],
+    [{ message: 'Network down' }, 'Network down'],
+    [{ message: '' }, 'An error occurred'],
+    [null, 'An error occurred'],
+  ])('%o -> %s', (error, text) => {
+    expect(serverErrorMessage(error, en, 'participants:add.failed')).toBe(text);
+  });
+
+  it('words known refusals in French', () => {
+    expect(serverErrorMessage({ hint: 'date_of_birth_too_recent', message: 'Date of birth must be at least five years before today' }, fr, 'participants:add.failed'))
+      .toBe('La date de naissance doit remonter à au moins 5 ans');
+  });
+});
