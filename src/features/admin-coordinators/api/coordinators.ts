@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { coordinatorAdminKeys } from './keys';
+
+export type ProgramSummary = {
+  id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  location: string | null;
+};
+export type StaffUser = { id: string; first_name: string | null; last_name: string | null; email: string; role: string };
+export type Assignment = {
+  id: string;
+  notes: string | null;
+  assigned_at: string;
+  program: ProgramSummary | null;
+  user: StaffUser | null;
+};
+
+/** Active assignments with program and user, newest first (spec 2 section 7). */
+export async function fetchAssignments(): Promise<Assignment[]> {
+  const { data, error } = await supabase
+    .from('program_coordinators')
+    .select(
+      'id, notes, assigned_at, program:programs(id, name, start_date, end_date, location), user:user_profiles!user_id(id, first_name, last_name, email, role)',
+    )
+    .eq('is_active', true)
+    .order('assigned_at', { ascending: false });
+  if (error) throw error;
+  return (data ?? []) as unknown as Assignment[];
+}
+
+export function useAssignments() {
+  return useQuery({ queryKey: coordinatorAdminKeys.list(), queryFn: fetchAssignments });
+}
+
+/** Active programs and the users who may coordinate (volunteer, coach, admin), in parallel. */
+export async function fetchOptions(): Promise<{ programs: ProgramSummary[]; users: StaffUser[] }> {
+  const [programs, users] = await Promise.all([
+    supabase
+      .from('programs')
+      .select('id, name, start_date, end_date, location')
+      .eq('is_active', true)
+      .order('start_date', { ascending: false }),
+    supabase
+      .from('user_profiles')
+      .select('id, first_name, last_name, email, role')
+      .in('role', ['volunteer', 'coach', 'admin'])
+      .order('first_name'),
+  ]);
+  if (programs.error) throw programs.error;
+  if (users.error) throw users.error;
+  return { programs: programs.data ?? [], users: users.data ?? [] };
+}
+
+export function useCoordinatorOptions() {
+  return useQuery({ queryKey: coordinatorAdminKeys.options(), queryFn: fetchOptions });
+}
+
+export type NewAssignment = { program_id: string; user_id: string; notes: string };
+
+/** Assigns a coordinator; the database stamps assigned_by and refuses a duplicate (23505). */
+export function useAddCoordinator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewAssignment) => {
+      const { error } = await supabase.from('program_coordinators').insert({
+        program_id: input.program_id,
+        user_id: input.user_id,
+        notes: input.notes.trim() || null,
+        is_active: true,
+      });
+      if (error) throw error;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coordinatorAdminKeys.list() }),
+  });
+}
+
+/** Soft removal: is_active false (spec 2 section 4). */
+export function useRemoveCoordinator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const { data, error } = await supabase
+        .from('program_coordinators')
+        .update({ is_active: false })
+        .eq('id', id)
+        .select('id');
+      if (error) throw error;
+      if (!data?.length) throw new Error('not_removed');
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coordinatorAdminKeys.list() }),
+  });
+}
