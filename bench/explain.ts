@@ -1,0 +1,69 @@
+// EXPLAIN ANALYZE of each screen's main query under RLS, as the screen's user:
+// a temporary function sets request.jwt.claims and the role for one statement
+// (both transaction-local, so they end with it). The SQL is the shape PostgREST 12
+// generates for the screen's select (embeds become LEFT JOIN LATERAL subqueries).
+import type { Stack } from '../local-supabase/src/stack.ts';
+
+export type ExplainRow = { name: string; as: string; ms: number; seqScans: string[]; note: string; plan: string[] };
+export type ExplainUsers = { admin: string; parent: string; coordinator: string; programId: string };
+
+const WATCHED = ['registrations', 'participants', 'user_profiles'];
+
+const FN = `
+create or replace function pg_temp.bench_explain(q text, claims text, r text) returns setof text
+language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims', claims, true);
+  execute format('set local role %I', r);
+  return query execute 'explain (analyze, costs off, timing off, summary on) ' || q;
+end $$;`;
+
+const PARTICIPANT = `left join lateral (select p.id, p.first_name, p.last_name, p.email, p.city, p.province,
+    (select coalesce(json_agg(ec), '[]') from (select e.name, e.phone, e.is_primary from public.emergency_contacts e where e.participant_id = p.id) ec) as contacts
+  from public.participants p where p.id = r.participant_id) as participant on true`;
+const REG_REVIEW = (where: string) => `select r.id, r.status, r.registration_date, row_to_json(participant) as participant,
+  row_to_json(prog) as program, row_to_json(tier) as tier
+from public.registrations r
+${PARTICIPANT}
+left join lateral (select g.id, g.name, g.price from public.programs g where g.id = r.program_id) as prog on true
+left join lateral (select t.id, t.name, t.price from public.program_price_tiers t where t.id = r.price_tier_id) as tier on true
+${where} order by r.registration_date desc`;
+
+export function explainCases(u: ExplainUsers) {
+  return [
+    { name: 'admin registrations (all)', as: 'admin', note: 'reads every row: a Seq Scan is the right plan', q: REG_REVIEW('') },
+    { name: 'admin registrations (one program)', as: 'admin', note: '', q: REG_REVIEW(`where r.program_id = '${u.programId}'`) },
+    { name: 'admin users (first page of 1000)', as: 'admin', note: '', q: `select up.*, (select coalesce(json_agg(p), '[]') from (select p.id, p.city from public.participants p where p.user_id = up.id) p) as participants
+      from public.user_profiles up order by up.created_at desc, up.id limit 1000` },
+    { name: 'admin user locations (first page of 1000)', as: 'admin', note: '', q: `select p.id, p.postal_code, row_to_json(a) from public.participants p
+      left join lateral (select x.id, x.email from public.user_profiles x where x.id = p.user_id) a on true
+      where p.postal_code is not null order by p.last_name, p.first_name, p.id limit 1000` },
+    { name: 'admin overview: latest 5 registrations', as: 'admin', note: '', q: `select r.id, r.status from public.registrations r order by r.registration_date desc limit 5` },
+    { name: 'admin overview: count registrations', as: 'admin', note: 'an exact count reads every row', q: `select count(*) from public.registrations` },
+    { name: 'my registrations (parent)', as: 'parent', note: '', q: REG_REVIEW('') },
+    { name: 'dashboard recent (parent)', as: 'parent', note: '', q: `select r.id from public.registrations r
+      where r.user_id = '${u.parent}' or r.parent_guardian_id = '${u.parent}' order by r.registration_date desc limit 8` },
+    { name: 'dashboard counts (parent, get_dashboard_counts)', as: 'parent', note: '', q: `select public.get_dashboard_counts()` },
+    { name: 'coordinator roster', as: 'coordinator', note: '', q: `${REG_REVIEW(`where r.program_id = '${u.programId}' and r.status in ('approved', 'pending')`)}` },
+    { name: 'programs list', as: 'anon', note: '', q: `select g.id, g.name from public.programs g where g.is_active order by g.start_date` },
+  ];
+}
+
+export async function explainScreens(stack: Stack, u: ExplainUsers): Promise<ExplainRow[]> {
+  await stack.sql(FN);
+  const out: ExplainRow[] = [];
+  for (const c of explainCases(u)) {
+    const sub = c.as === 'anon' ? null : u[c.as as 'admin' | 'parent' | 'coordinator'];
+    const claims = JSON.stringify(sub ? { sub, role: 'authenticated' } : { role: 'anon' });
+    const rows = await stack.sql<{ bench_explain: string }>('select * from pg_temp.bench_explain($1, $2, $3)', [
+      c.q, claims, sub ? 'authenticated' : 'anon',
+    ]);
+    const plan = rows.map((r) => r.bench_explain);
+    const seqScans = plan
+      .map((l) => /Seq Scan on (\w+)/.exec(l)?.[1])
+      .filter((t): t is string => Boolean(t && WATCHED.includes(t)));
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN);
+    out.push({ name: c.name, as: c.as, ms, seqScans: [...new Set(seqScans)], note: c.note, plan });
+  }
+  return out;
+}

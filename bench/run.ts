@@ -1,0 +1,115 @@
+// The bench body (scripts/bench.mjs runs it): an in-memory local-supabase stack,
+// the large seed, every screen's data load through the app's own supabase-js
+// client, CSV and search, EXPLAIN, then the production bundle. Writes JSON to --out.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startStack } from '../local-supabase/src/stack.ts';
+import { createAppLoader } from './app-loader.ts';
+import { measureBundle } from './bundle.ts';
+import { measureCsvAndSearch } from './csv-search.ts';
+import { explainScreens } from './explain.ts';
+import { SCREENS, type Role } from './screens.ts';
+import { LARGE_ACCOUNTS, largeSeedCounts, largeSeedSql } from './seed-large.ts';
+import { statOf, type Stat } from './stats.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name: string, d: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : d;
+};
+const RUNS = Number(arg('runs', '5'));
+const SCALE = Number(arg('scale', '1'));
+const OUT = arg('out', `${root}/bench/results.partial.json`);
+
+export type ScreenResult = {
+  name: string; as: Role; source: string; rows: number; requests: number; roundTrips: number;
+  responseKB: number; ms: Stat; budgetMs?: number; error?: string;
+};
+
+const log = (s: string) => console.error(`[bench] ${s}`);
+
+async function main() {
+  const t0 = performance.now();
+  const stack = await startStack({ port: 0, memory: true, quiet: true });
+  const startMs = performance.now() - t0;
+  log(`stack up in ${(startMs / 1000).toFixed(1)} s`);
+  const result: Record<string, unknown> = { scale: SCALE, runs: RUNS, seedCounts: largeSeedCounts(SCALE), stackStartSeconds: startMs / 1000 };
+  try {
+    const t1 = performance.now();
+    await stack.sql(largeSeedSql(SCALE));
+    result.seedSeconds = (performance.now() - t1) / 1000;
+    log(`large seed in ${(result.seedSeconds as number).toFixed(1)} s`);
+    const counts = (await stack.sql(`select (select count(*) from auth.users)::int users, (select count(*) from public.participants)::int participants,
+      (select count(*) from public.emergency_contacts)::int contacts, (select count(*) from public.programs)::int programs,
+      (select count(*) from public.registrations)::int registrations`))[0];
+    result.tableCounts = counts;
+    const ids = Object.fromEntries(
+      (await stack.sql<{ email: string; id: string }>(`select email, id from public.user_profiles where email = any($1)`, [
+        [LARGE_ACCOUNTS.admin, LARGE_ACCOUNTS.parent, LARGE_ACCOUNTS.coordinator],
+      ])).map((r) => [r.email, r.id]),
+    );
+    const users = { admin: ids[LARGE_ACCOUNTS.admin], parent: ids[LARGE_ACCOUNTS.parent], coordinator: ids[LARGE_ACCOUNTS.coordinator] };
+    const [{ program_id: programId }] = await stack.sql<{ program_id: string }>(
+      `select program_id from public.program_coordinators where user_id = $1 limit 1`, [users.coordinator]);
+
+    const app = await createAppLoader(root, stack.url);
+    try {
+      const sb = (await app.load<{ supabase: SupabaseClient }>('/src/lib/supabase.ts')).supabase;
+      const { orgToday } = await app.load<{ orgToday: (d: Date) => string }>('/supabase/functions/_shared/domain/dates.ts');
+      const screens: ScreenResult[] = [];
+      for (const role of ['anon', 'parent', 'coordinator', 'admin'] as Role[]) {
+        await sb.auth.signOut();
+        if (role !== 'anon') {
+          const { error } = await sb.auth.signInWithPassword({ email: LARGE_ACCOUNTS[role], password: LARGE_ACCOUNTS.password });
+          if (error) throw error;
+        }
+        for (const screen of SCREENS.filter((s) => s.as === role)) {
+          const ctx = { app, sb, userId: role === 'anon' ? '' : users[role], programId, today: orgToday(new Date()), wave: <T>(f: () => Promise<T>) => f() };
+          const times: number[] = [];
+          let rows = 0;
+          let last = { requests: 0, roundTrips: 0, bytes: 0 };
+          try {
+            for (let i = 0; i <= RUNS; i++) {
+              app.requests.length = 0;
+              app.roundTrips.count = 0;
+              const t = performance.now();
+              rows = await screen.load(ctx);
+              if (i > 0) times.push(performance.now() - t); // run 0 warms up (module load, plan cache)
+              last = { requests: app.requests.length, roundTrips: app.roundTrips.count, bytes: app.requests.reduce((a, r) => a + (r.bytes ?? 0), 0) };
+            }
+            screens.push({ name: screen.name, as: role, source: screen.source, rows, requests: last.requests, roundTrips: last.roundTrips,
+              responseKB: Math.round(last.bytes / 102.4) / 10, ms: statOf(times), budgetMs: screen.budgetMs });
+          } catch (err) {
+            screens.push({ name: screen.name, as: role, source: screen.source, rows: 0, requests: 0, roundTrips: 0, responseKB: 0,
+              ms: statOf([NaN]), budgetMs: screen.budgetMs, error: String((err as Error).message ?? err) });
+          }
+          log(`${screen.name}: ${JSON.stringify(screens.at(-1)!.ms)} ${screens.at(-1)!.error ?? ''}`);
+        }
+        if (role === 'admin') {
+          try {
+            result.csvSearch = await measureCsvAndSearch(app, Math.max(3, RUNS));
+          } catch (err) {
+            result.csvSearch = { error: String((err as Error).message ?? err) };
+          }
+          log('csv and search done');
+        }
+      }
+      result.screens = screens;
+    } finally {
+      await app.close();
+    }
+    result.explain = await explainScreens(stack, { ...users, programId });
+    log('explain done');
+  } finally {
+    await stack.stop();
+  }
+  result.bundle = measureBundle(root);
+  log('bundle done');
+  writeFileSync(OUT, JSON.stringify(result, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

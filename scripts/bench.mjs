@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// npm run bench [-- --scale 1 --runs 5 --requests 200]
+// 1. bench/run.ts: in-memory local-supabase + large seed; screens' data loads through
+//    the app's own api functions; CSV and search; EXPLAIN under RLS; vite build sizes.
+// 2. scripts/bench-backend.ts: local-supabase throughput (PGlite; + DATABASE_URL server).
+// Prints one table and writes bench/results.json (git-ignored). Exit code 1 when a run fails.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { renderTable } from '../bench/report.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, d) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : d;
+};
+const tsx = `${root}node_modules/.bin/tsx`;
+const started = Date.now();
+const partial = `${root}bench/results.partial.json`;
+
+console.error('[bench] data loads, CSV, search, EXPLAIN, bundle (bench/run.ts)...');
+const run = spawnSync(tsx, ['bench/run.ts', '--scale', arg('scale', '1'), '--runs', arg('runs', '5'), '--out', partial], {
+  cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (run.status !== 0) {
+  console.error('[bench] bench/run.ts failed');
+  process.exit(1);
+}
+const result = JSON.parse(readFileSync(partial, 'utf8'));
+rmSync(partial, { force: true });
+
+console.error('[bench] local-supabase throughput (scripts/bench-backend.ts)...');
+const backend = spawnSync(tsx, ['scripts/bench-backend.ts', '--requests', arg('requests', '200'), '--concurrency', '4'], {
+  cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
+});
+result.backend = (backend.stdout ?? '')
+  .split('\n')
+  .map((line) => /^\| (.+?) \| (\d+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \|$/.exec(line))
+  .filter(Boolean)
+  .map((m) => ({ name: m[1], rps: Number(m[2]), p50: Number(m[3]), p95: Number(m[4]), errors: Number(m[5]) }));
+if (backend.status !== 0) result.backendError = `scripts/bench-backend.ts exited ${backend.status}`;
+
+result.machine = {
+  cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`,
+  memoryGB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  loadAverageAtEnd: loadavg().map((x) => Math.round(x * 10) / 10),
+};
+result.date = new Date().toISOString();
+result.totalSeconds = Math.round((Date.now() - started) / 1000);
+result.lighthouse = 'not run by npm run bench (see bench/README.md)';
+writeFileSync(`${root}bench/results.json`, JSON.stringify(result, null, 2));
+console.log(renderTable(result));
+console.error(`[bench] wrote bench/results.json in ${result.totalSeconds} s`);
+if (result.backendError) process.exit(1);
