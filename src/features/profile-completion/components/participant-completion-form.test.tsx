@@ -67,6 +67,18 @@ describe('participant completion wizard (spec 1 sections 2, 4, 5)', { timeout: 3
   });
 });
 
+describe('an account without a name yet', { timeout: 30_000 }, () => {
+  it('asks for first and last name instead of showing them read-only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const auth = player();
+    auth.profile = { ...auth.profile!, first_name: null, last_name: '  ' };
+    renderWithApp(<ParticipantCompletionForm onCompleted={() => {}} />, { auth });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the following fields: First name, Last name, Date of birth');
+  });
+});
+
 describe('volunteer completion form', { timeout: 30_000 }, () => {
   it('lists every missing required field, the emergency e-mail included', async () => {
     const user = userEvent.setup({ delay: null });

@@ -18,7 +18,7 @@ import { useCompleteParticipantProfile } from '../api/complete-profile';
 import { COMPLETION_REQUIRED, participantCompletionSteps } from '../schemas/participant-completion.schema';
 import { PARTICIPANT_COMPLETION_ID } from './complete-profile-banner';
 import { CompletionSuccess, useFinishOnce } from './completion-success';
-import { ReadOnlyAccount } from './read-only-account';
+import { AccountNames, lacksNames } from './account-names';
 
 type Props = { onCompleted(): void };
 const ID = 'pc-';
@@ -31,12 +31,13 @@ const ID = 'pc-';
 export function ParticipantCompletionForm({ onCompleted }: Props) {
   const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
   const { user, profile, refreshProfile } = useAuth();
-  const methods = useForm<ParticipantValues>({ defaultValues: { ...participantDefaults, phone: profile?.phone ?? '' } });
+  const askNames = lacksNames(profile);
+  const methods = useForm<ParticipantValues>({ defaultValues: { ...participantDefaults, first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: profile?.phone ?? '' } });
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState(NO_ERRORS);
   const [done, setDone] = useState(false);
   const save = useCompleteParticipantProfile();
-  const schemas = useMemo(() => participantCompletionSteps(orgToday(new Date())), []);
+  const schemas = useMemo(() => participantCompletionSteps(orgToday(new Date()), askNames), [askNames]);
   const { markDone, finish } = useFinishOnce(refreshProfile, onCompleted);
 
   const validate = (i: number) => () => {
@@ -48,7 +49,11 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
     const v = methods.getValues();
     try {
       await save.mutateAsync({
-        profile: { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: v.phone.trim() },
+        profile: {
+          first_name: askNames ? v.first_name.trim() : profile?.first_name ?? '',
+          last_name: askNames ? v.last_name.trim() : profile?.last_name ?? '',
+          phone: v.phone.trim(),
+        },
         participant: toParticipantPayload(v),
         contact: toContactPayload(v),
       });
@@ -65,7 +70,7 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
       validate: validate(0),
       content: (
         <>
-          <ReadOnlyAccount firstName={profile?.first_name} lastName={profile?.last_name} email={profile?.email ?? user?.email} />
+          <AccountNames firstName={profile?.first_name} lastName={profile?.last_name} email={profile?.email ?? user?.email} />
           <TextField name="phone" label={t('participants:fields.phone')} type="tel" required autoComplete="tel" hint={t('participants:hints.phone')} />
           <PersonalFields genders={GENDERS} classifications={VISUAL_CLASSIFICATIONS} required={req} />
         </>

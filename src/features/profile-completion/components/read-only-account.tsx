@@ -6,10 +6,12 @@ export function ReadOnlyAccount({ firstName, lastName, email }: { firstName?: st
   return (
     <div className="mb-4 rounded-md border-2 border-slate-400 bg-slate-50 p-3">
       <dl className="grid gap-2 sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold">{t('participants:fields.name')}</dt>
-          <dd>{[firstName, lastName].filter(Boolean).join(' ') || '—'}</dd>
-        </div>
+        {firstName || lastName ? (
+          <div>
+            <dt className="font-semibold">{t('participants:fields.name')}</dt>
+            <dd>{[firstName, lastName].filter(Boolean).join(' ')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-semibold">{t('participants:fields.email')}</dt>
           <dd className="break-all">{email || '—'}</dd>

@@ -19,7 +19,7 @@ import { useCompleteVolunteerProfile } from '../api/complete-profile';
 import { toVolunteerPayload, volunteerCompletionSchema, volunteerDefaults, type VolunteerValues } from '../schemas/volunteer-completion.schema';
 import { VOLUNTEER_COMPLETION_ID } from './complete-profile-banner';
 import { CompletionSuccess, useFinishOnce } from './completion-success';
-import { ReadOnlyAccount } from './read-only-account';
+import { AccountNames, lacksNames } from './account-names';
 
 type Props = { onCompleted(): void };
 const ID = 'vc-';
@@ -28,11 +28,12 @@ const ID = 'vc-';
 export function VolunteerCompletionForm({ onCompleted }: Props) {
   const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
   const { user, profile, refreshProfile } = useAuth();
-  const methods = useForm<VolunteerValues>({ defaultValues: { ...volunteerDefaults, phone: profile?.phone ?? '' } });
+  const askNames = lacksNames(profile);
+  const methods = useForm<VolunteerValues>({ defaultValues: { ...volunteerDefaults, first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: profile?.phone ?? '' } });
   const [errors, setErrors] = useState(NO_ERRORS);
   const [done, setDone] = useState(false);
   const save = useCompleteVolunteerProfile();
-  const schema = useMemo(() => volunteerCompletionSchema(orgToday(new Date())), []);
+  const schema = useMemo(() => volunteerCompletionSchema(orgToday(new Date()), askNames), [askNames]);
   const { markDone, finish } = useFinishOnce(refreshProfile, onCompleted);
 
   const onSubmit = async (v: VolunteerValues) => {
@@ -41,7 +42,11 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
     if (!isClean(check)) return;
     try {
       await save.mutateAsync({
-        profile: { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: v.phone.trim() },
+        profile: {
+          first_name: askNames ? v.first_name.trim() : profile?.first_name ?? '',
+          last_name: askNames ? v.last_name.trim() : profile?.last_name ?? '',
+          phone: v.phone.trim(),
+        },
         volunteer: toVolunteerPayload(v),
         contact: toContactPayload({ ...participantDefaults, ...v }),
       });
@@ -65,7 +70,7 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
           <FormMetaProvider errors={errors.inline} idPrefix={ID}>
             <form noValidate onSubmit={methods.handleSubmit(onSubmit)}>
               <ErrorSummary errors={errors.summary} />
-              <ReadOnlyAccount firstName={profile?.first_name} lastName={profile?.last_name} email={profile?.email ?? user?.email} />
+              <AccountNames firstName={profile?.first_name} lastName={profile?.last_name} email={profile?.email ?? user?.email} />
               <TextField name="phone" label={t('participants:fields.phone')} type="tel" required autoComplete="tel" hint={t('participants:hints.phone')} />
               <BirthDateField minAge={0} />
               <TextField name="address" label={t('participants:fields.address')} required autoComplete="street-address" />

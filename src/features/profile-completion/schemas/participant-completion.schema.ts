@@ -15,10 +15,11 @@ export const COMPLETION_REQUIRED = [
   ['position', 'skating_experience'],
 ] as const;
 
-export function participantCompletionSteps(today: string) {
+/** `askNames`: the account has no first or last name yet (then the form asks for them). */
+export function participantCompletionSteps(today: string, askNames = false) {
   return [
     values.superRefine((v, ctx) => {
-      requireFilled(ctx, v, [...COMPLETION_REQUIRED[0]]);
+      requireFilled(ctx, v, [...(askNames ? ['first_name', 'last_name'] : []), ...COMPLETION_REQUIRED[0]]);
       checkPostalCode(ctx, v);
       checkPhone(ctx, v);
       checkBirthDate(ctx, v, today);

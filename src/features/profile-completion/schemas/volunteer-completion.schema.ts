@@ -6,6 +6,8 @@ import { checkEmergencyEmail, checkEmergencyPhone, checkPhone } from '@/features
 // Volunteer profile completion (spec 1 section 5): one form; the emergency
 // contact's e-mail is required; age is derived from the birth date.
 export type VolunteerValues = {
+  first_name: string;
+  last_name: string;
   phone: string;
   date_of_birth: string;
   address: string;
@@ -24,7 +26,7 @@ export type VolunteerValues = {
 };
 
 export const volunteerDefaults: VolunteerValues = {
-  phone: '', date_of_birth: '', address: '', city: '', ec_name: '', ec_relationship: '', ec_relationship_other: '',
+  first_name: '', last_name: '', phone: '', date_of_birth: '', address: '', city: '', ec_name: '', ec_relationship: '', ec_relationship_other: '',
   ec_phone: '', ec_email: '', coaching_experience_level: '', has_hockey_canada_certificate: false,
   has_first_aid_certificate: false, has_volunteered_cbh_before: false, has_vulnerable_sector_check: false,
   medical_conditions: '',
@@ -37,9 +39,10 @@ export const VOLUNTEER_REQUIRED = [
 
 const isPastDate = (today: string) => (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d < today;
 
-export function volunteerCompletionSchema(today: string) {
+/** `askNames`: the account has no first or last name yet (then the form asks for them). */
+export function volunteerCompletionSchema(today: string, askNames = false) {
   return z.record(z.string(), z.unknown()).superRefine((v, ctx) => {
-    requireFilled(ctx, v, VOLUNTEER_REQUIRED);
+    requireFilled(ctx, v, [...(askNames ? ['first_name', 'last_name'] : []), ...VOLUNTEER_REQUIRED]);
     checkPhone(ctx, v);
     checkFilled(ctx, v, 'date_of_birth', isPastDate(today), 'participants:errors.birthDateInvalid');
     checkEmergencyPhone(ctx, v);
