@@ -1,8 +1,66 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { useMyAssignments, useRoster } from '../api/coordinator';
+import { ProgramCards } from './program-cards';
+import { RosterTable } from './roster-table';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+/** /coordinator: the programs the user coordinates and the selected one's roster (spec 2 section 2). */
 export default function CoordinatorPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.coordinator')}</PageTitle>;
+  const { t } = useTranslation('coordinator');
+  const { user } = useAuth();
+  const assignments = useMyAssignments(user?.id);
+  const [picked, setPicked] = useState<string | null>(null);
+  const list = assignments.data ?? [];
+  // The first card is selected by default.
+  const selectedId = picked && list.some((a) => a.program?.id === picked) ? picked : (list[0]?.program?.id ?? null);
+  const selected = list.find((a) => a.program?.id === selectedId)?.program ?? null;
+  const roster = useRoster(selectedId);
+
+  return (
+    <section>
+      <PageTitle>{t('title')}</PageTitle>
+      {assignments.isPending ? (
+        <Spinner />
+      ) : assignments.isError ? (
+        <Banner tone="error">
+          {t('errors.assignments')}{' '}
+          <Button variant="secondary" onClick={() => assignments.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </Banner>
+      ) : list.length === 0 ? (
+        <Banner tone="info" title={t('none.title')}>
+          {t('none.body')}
+        </Banner>
+      ) : (
+        <>
+          <p className="mb-4 text-lg">{t('managing', { count: list.length })}</p>
+          <ProgramCards assignments={list} selectedId={selectedId} onSelect={setPicked} />
+          <h2 className="mb-3 text-2xl font-bold">{t('rosterTitle', { program: selected?.name ?? '' })}</h2>
+          {roster.isPending ? (
+            <Spinner />
+          ) : roster.isError ? (
+            <Banner tone="error">
+              {t('errors.roster')}{' '}
+              <Button variant="secondary" onClick={() => roster.refetch()}>
+                {t('tryAgain')}
+              </Button>
+            </Banner>
+          ) : roster.data.length === 0 ? (
+            <p className="rounded-md border-2 border-slate-400 p-4">{t('emptyRoster')}</p>
+          ) : (
+            <>
+              <p className="mb-2">{t('rosterCount', { count: roster.data.length })}</p>
+              <RosterTable caption={t('rosterCaption', { program: selected?.name ?? '' })} entries={roster.data} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { coordinatorKeys } from './keys';
+
+export type MyAssignment = {
+  id: string;
+  notes: string | null;
+  program: { id: string; name: string; start_date: string; end_date: string; location: string | null } | null;
+};
+
+export type RosterContact = { name: string; relationship: string; relationship_other: string | null; phone: string; is_primary: boolean };
+type RosterPerson = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  date_of_birth: string | null;
+  address: string | null;
+  city: string | null;
+  medical_conditions: string | null;
+  emergency_contacts: RosterContact[];
+};
+export type RosterEntry = {
+  id: string;
+  status: string;
+  registration_date: string;
+  participant:
+    | (RosterPerson & {
+        province: string | null;
+        postal_code: string | null;
+        gender_identity: string | null;
+        gender_self_description: string | null;
+        visual_classification: string | null;
+        skating_experience: string | null;
+        allergies: string | null;
+      })
+    | null;
+  volunteer: (RosterPerson & { phone: string | null }) | null;
+};
+
+/** The caller's own active assignments with their programs (spec 2 section 7). */
+export async function fetchMyAssignments(userId: string): Promise<MyAssignment[]> {
+  const { data, error } = await supabase
+    .from('program_coordinators')
+    .select('id, notes, program:programs(id, name, start_date, end_date, location)')
+    .eq('user_id', userId)
+    .eq('is_active', true)
+    .order('assigned_at', { ascending: false });
+  if (error) throw error;
+  return ((data ?? []) as unknown as MyAssignment[]).filter((a) => a.program !== null);
+}
+
+export function useMyAssignments(userId: string | undefined) {
+  return useQuery({
+    queryKey: coordinatorKeys.assignments(userId ?? ''),
+    queryFn: () => fetchMyAssignments(userId!),
+    enabled: Boolean(userId),
+  });
+}
+
+const CONTACTS = 'emergency_contacts(name, relationship, relationship_other, phone, is_primary)';
+const SELECT = `id, status, registration_date,
+  participant:participants(id, first_name, last_name, email, date_of_birth, address, city, province, postal_code,
+    gender_identity, gender_self_description, visual_classification, skating_experience, allergies, medical_conditions,
+    ${CONTACTS}),
+  volunteer:volunteer_profiles(id, first_name, last_name, email, date_of_birth, address, city, phone,
+    medical_conditions, ${CONTACTS})`;
+
+/** Approved and pending registrations of one program, people and contacts included, in one request. */
+export async function fetchRoster(programId: string): Promise<RosterEntry[]> {
+  const { data, error } = await supabase
+    .from('registrations')
+    .select(SELECT)
+    .eq('program_id', programId)
+    .in('status', ['approved', 'pending'])
+    .order('registration_date', { ascending: true });
+  if (error) throw error;
+  return (data ?? []) as unknown as RosterEntry[];
+}
+
+export function useRoster(programId: string | null) {
+  return useQuery({
+    queryKey: coordinatorKeys.roster(programId ?? ''),
+    queryFn: () => fetchRoster(programId!),
+    enabled: Boolean(programId),
+  });
+}
