@@ -1,8 +1,125 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button, buttonClasses } from '@/components/button';
+import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useDeleteEvent, useEventsData, useSaveEvent, type AdminEvent } from '../api/events';
+import { emptyEvent, toEventForm, toEventRow, type EventFormValues } from '../schemas/event.schema';
+import { EventForm } from './event-form';
+import { EventsTable } from './events-table';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+type Flash = { tone: 'success' | 'error'; text: string };
+const errorText = (e: unknown) => (e as { message?: string })?.message ?? '';
+
+/** /admin/events: list, create, edit and delete events (issue 11; admin-only in the database too). */
 export default function AdminEventsPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.adminEvents')}</PageTitle>;
+  const { t } = useTranslation(['adminEvents', 'common']);
+  const data = useEventsData();
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const [editing, setEditing] = useState<AdminEvent | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<AdminEvent | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+  const now = useMemo(() => new Date(), [data.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => (editing ? toEventForm(editing) : emptyEvent), [editing]);
+
+  const show = (f: Flash) => {
+    setFlash(f);
+    requestAnimationFrame(() => flashRef.current?.focus());
+  };
+  const onSubmit = (values: EventFormValues) =>
+    save.mutate(
+      { id: editing?.id, row: toEventRow(values) },
+      {
+        onSuccess: () => {
+          show({ tone: 'success', text: t(editing ? 'form.updated' : 'form.created', { name: values.name.trim() }) });
+          setEditing(null);
+          setFormKey((k) => k + 1);
+        },
+        onError: (e) => show({ tone: 'error', text: t('form.saveFailed', { message: errorText(e) }) }),
+      },
+    );
+  const startEdit = (e: AdminEvent) => {
+    setEditing(e);
+    setFormKey((k) => k + 1);
+  };
+  const confirmDelete = () => {
+    const e = toDelete;
+    if (!e) return;
+    remove.mutate(e.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        if (editing?.id === e.id) setEditing(null);
+        show({ tone: 'success', text: t('list.deleted', { name: e.name }) });
+      },
+      onError: (err) => {
+        setToDelete(null);
+        show({ tone: 'error', text: t('list.deleteFailed', { message: errorText(err) }) });
+      },
+    });
+  };
+
+  return (
+    <section>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="mb-4">{t('intro')}</p>
+      <p className="mb-6">
+        <Link to="/admin" className={buttonClasses('secondary')}>
+          {t('backToDashboard')}
+        </Link>
+      </p>
+      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
+        {flash ? <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>{flash.text}</Banner> : null}
+      </div>
+      {data.isPending ? <Spinner label={t('list.loading')} /> : null}
+      {data.isError ? (
+        <Banner tone="error" title={t('list.loadFailed')}>
+          <p>{errorText(data.error)}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>{t('list.tryAgain')}</Button>
+        </Banner>
+      ) : null}
+      {data.data ? (
+        <>
+          <EventForm
+            key={formKey}
+            editing={editing !== null}
+            initial={initial}
+            programs={data.data.programs}
+            busy={save.isPending}
+            onSubmit={onSubmit}
+            onCancel={() => {
+              setEditing(null);
+              setFormKey((k) => k + 1);
+            }}
+          />
+          <h2 className="mb-3 text-2xl font-bold">{t('list.heading')}</h2>
+          {data.data.events.length === 0 ? (
+            <p>{t('list.empty')}</p>
+          ) : (
+            <EventsTable events={data.data.events} now={now} onEdit={startEdit} onDelete={setToDelete} />
+          )}
+        </>
+      ) : null}
+      <Modal
+        open={toDelete !== null}
+        title={t('list.deleteTitle', { name: toDelete?.name ?? '' })}
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>{t('common:cancel')}</Button>
+            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>
+              {t('list.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('list.deleteQuestion')}</p>
+      </Modal>
+    </section>
+  );
 }
