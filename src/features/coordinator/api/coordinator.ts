@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { coordinatorKeys } from './keys';
+import { ROSTER_SELECT as SELECT } from './select';
 
 export type MyAssignment = {
   id: string;
@@ -57,14 +58,6 @@ export function useMyAssignments(userId: string | undefined) {
     enabled: Boolean(userId),
   });
 }
-
-const CONTACTS = 'emergency_contacts(name, relationship, relationship_other, phone, is_primary)';
-const SELECT = `id, status, registration_date,
-  participant:participants(id, first_name, last_name, email, date_of_birth, address, city, province, postal_code,
-    gender_identity, gender_self_description, visual_classification, skating_experience, allergies, medical_conditions,
-    ${CONTACTS}),
-  volunteer:volunteer_profiles(id, first_name, last_name, email, date_of_birth, address, city, phone,
-    medical_conditions, ${CONTACTS})`;
 
 /** Approved and pending registrations of one program, people and contacts included, in one request. */
 export async function fetchRoster(programId: string): Promise<RosterEntry[]> {
