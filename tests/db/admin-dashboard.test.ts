@@ -134,11 +134,16 @@ describe('equipment and loans', () => {
     expect(grow.error?.hint).toBe('equipment_unavailable');
     const shrink = await db.admin.from('equipment_inventory').update({ quantity: 0 }).eq('id', item);
     expect(shrink.error?.hint).toBe('equipment_on_loan');
+    const drop = await db.admin.from('equipment_inventory').delete().eq('id', item);
+    expect(drop.error?.hint).toBe('equipment_on_loan');
     const ret = await db.admin.from('equipment_loans').update({ returned_at: new Date().toISOString() }).eq('id', first.data!.id);
     expect(ret.error).toBeNull();
     const again = await db.admin.from('equipment_loans')
       .insert({ equipment_id: item, participant_id: participants.liam, quantity: 2 });
     expect(again.error).toBeNull();
+    await db.admin.from('equipment_loans').update({ returned_at: new Date().toISOString() }).eq('equipment_id', item);
+    const gone = await db.admin.from('equipment_inventory').delete().eq('id', item).select('id');
+    expect(gone.data).toHaveLength(1);
   });
 
   it('a loan must name a participant', async () => {
