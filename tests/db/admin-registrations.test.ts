@@ -1,0 +1,133 @@
+// Admin registrations screen (issue 10) through supabase-js: the screen's one
+// nested query returns people, guardian, tier and contacts; admins change
+// statuses singly and in bulk; approval queues the e-mail in the account
+// holder's language; nobody else can change a status.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_REGISTRATIONS_SELECT } from '../../src/features/admin-registrations/api/select.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+import { clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
+import { users, volunteerProfile } from './seed-ids.ts';
+
+let stack: TestStack;
+let db: Record<MatrixRole, SupabaseClient>;
+let make: Factories;
+let program: string;
+let tier: string;
+let frParent: string;
+let frChild: string;
+let enChild: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  db = await clientsByRole(stack);
+  make = factories(stack);
+  program = await make.program();
+  tier = await make.tier(program, null, 12000);
+  frParent = await make.user('parent_guardian');
+  await stack.sql(`update public.user_profiles set preferred_language = 'fr', first_name = 'Julie' where id = $1`, [frParent]);
+  frChild = await make.child(frParent, 'Éloïse');
+  enChild = await make.child(users.parent.id, 'Owen');
+});
+afterAll(async () => stack?.stop());
+
+const outbox = (registrationId: string) =>
+  stack.sql<{ template: string; language: string; to_email: string; subject: string }>(
+    `select template, language, to_email, subject from public.email_outbox where registration_id = $1`,
+    [registrationId],
+  );
+
+describe('the screen query', () => {
+  it('returns tier, program, participant with guardian and contacts, and volunteers, in one request', async () => {
+    const reg = await make.registration(frChild, program);
+    await stack.sql(`update public.registrations set price_tier_id = $1, amount_paid = 5000 where id = $2`, [tier, reg]);
+    await make.contact(frChild);
+    await stack.sql(
+      `insert into public.emergency_contacts (participant_id, name, relationship, phone, is_primary)
+       values ($1, 'Main Contact', 'parent', '5145550000', true)`,
+      [frChild],
+    );
+    const vol = await stack.sql<{ id: string }>(
+      `insert into public.registrations (volunteer_id, program_id, user_id, status, waiver_agreed, waiver_agreed_at,
+         media_consent_agreed, media_consent_agreed_at, concussion_awareness_agreed, concussion_awareness_agreed_at)
+       values ($1, $2, $3, 'pending', true, now(), true, now(), true, now()) returning id`,
+      [volunteerProfile, program, users.volunteer.id],
+    );
+    const { data, error } = await db.admin
+      .from('registrations')
+      .select(ADMIN_REGISTRATIONS_SELECT)
+      .eq('program_id', program)
+      .order('registration_date', { ascending: false });
+    expect(error).toBeNull();
+    const rows = (data ?? []) as unknown as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const child = rows.find((r) => r.id === reg)!;
+    expect(child.price_tier).toMatchObject({ id: tier, price: 12000 });
+    expect(child.program).toMatchObject({ id: program });
+    expect(child.amount_paid).toBe(5000);
+    expect(child.participant.first_name).toBe('Éloïse');
+    expect(child.participant.guardian).toMatchObject({ first_name: 'Julie' });
+    expect(child.participant.emergency_contacts).toHaveLength(2);
+    expect(child.participant.emergency_contacts.filter((c: { is_primary: boolean }) => c.is_primary)).toHaveLength(1);
+    const volunteer = rows.find((r) => r.id === vol[0].id)!;
+    expect(volunteer.participant).toBeNull();
+    expect(volunteer.volunteer).toMatchObject({ id: volunteerProfile });
+  });
+});
+
+describe('status changes by an admin', () => {
+  it('bulk approve sets both in one request and queues each approval e-mail in the holder language', async () => {
+    const a = await make.registration(await make.child(frParent, 'Anaïs'), program);
+    const b = await make.registration(await make.child(users.parent.id, 'Ben'), program);
+    const { data, error } = await db.admin.from('registrations').update({ status: 'approved' }).in('id', [a, b]).select('id');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(2);
+    const [fa] = await outbox(a);
+    expect(fa).toMatchObject({ template: 'registration_approved', language: 'fr' });
+    expect(fa.subject).toMatch(/^Inscription approuvée/);
+    const [eb] = await outbox(b);
+    expect(eb).toMatchObject({ template: 'registration_approved', language: 'en', to_email: users.parent.email });
+  });
+
+  it('an inline change to rejected queues nothing; approving twice queues one e-mail', async () => {
+    const r = await make.registration(enChild, program);
+    await db.admin.from('registrations').update({ status: 'rejected' }).eq('id', r);
+    expect(await outbox(r)).toEqual([]);
+    await db.admin.from('registrations').update({ status: 'approved' }).eq('id', r);
+    await db.admin.from('registrations').update({ status: 'approved' }).eq('id', r);
+    expect(await outbox(r)).toHaveLength(1);
+  });
+
+  it('any status can be set directly (no transition rules), e.g. refunded back to pending', async () => {
+    const r = await make.registration(await make.child(users.parent.id, 'Rory'), program, 'refunded');
+    const { data, error } = await db.admin.from('registrations').update({ status: 'pending' }).eq('id', r).select('status');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ status: 'pending' }]);
+  });
+
+  it('an unknown status is refused by the database', async () => {
+    const r = await make.registration(await make.child(users.parent.id, 'Uma'), program);
+    const { error } = await db.admin.from('registrations').update({ status: 'paid' }).eq('id', r);
+    expect(error?.code).toBe('23514');
+  });
+});
+
+describe('hostile signed-in users', () => {
+  it.each(['player', 'parent', 'coach', 'volunteer', 'coordinator'] as MatrixRole[])(
+    'a %s cannot approve a registration, not even their own child’s',
+    async (role) => {
+      const r = await make.registration(await make.child(users.parent.id, `Own-${role}`), program);
+      const { data } = await db[role].from('registrations').update({ status: 'approved' }).in('id', [r]).select('id');
+      expect(data ?? []).toEqual([]);
+      const [row] = await stack.sql<{ status: string }>('select status from public.registrations where id = $1', [r]);
+      expect(row.status).toBe('pending');
+      expect(await outbox(r)).toEqual([]);
+    },
+  );
+
+  it('a parent reading with the admin query gets only their own registrations', async () => {
+    const mine = await make.registration(await make.child(users.parent.id, 'Mine'), program);
+    const theirs = await make.registration(await make.child(frParent, 'Theirs'), program);
+    const { data } = await db.parent.from('registrations').select(ADMIN_REGISTRATIONS_SELECT).in('id', [mine, theirs]);
+    expect((data ?? []).map((r) => (r as unknown as { id: string }).id)).toEqual([mine]);
+  });
+});
