@@ -1,8 +1,141 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button, buttonClasses } from '@/components/button';
+import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import {
+  equipmentErrorKey, useDeleteItem, useEquipmentData, useLend, useReturnLoan, useSaveItem,
+  type EquipmentItem, type NeedsEquipment,
+} from '../api/equipment';
+import { emptyItem, toItemForm, toItemRow, type ItemFormValues, type LoanFormValues } from '../schemas/equipment.schema';
+import { InventoryTable } from './inventory-table';
+import { ItemForm } from './item-form';
+import { LendDialog } from './lend-dialog';
+import { NeedsEquipmentList } from './needs-equipment-list';
 
-// Placeholder from the app shell: the feature owner replaces this (keep the default export).
+type Flash = { tone: 'success' | 'error'; text: string };
+
+/** /admin/equipment: inventory, loans and the participants who need equipment (issue 11). */
 export default function AdminEquipmentPage() {
-  const { t } = useTranslation('common');
-  return <PageTitle>{t('pages.adminEquipment')}</PageTitle>;
+  const { t } = useTranslation(['adminEquipment', 'common']);
+  const data = useEquipmentData();
+  const save = useSaveItem();
+  const remove = useDeleteItem();
+  const lend = useLend();
+  const giveBack = useReturnLoan();
+  const [editing, setEditing] = useState<EquipmentItem | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<EquipmentItem | null>(null);
+  const [lendTo, setLendTo] = useState<NeedsEquipment | null>(null);
+  const [lendError, setLendError] = useState<string | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+  const initial = useMemo(() => (editing ? toItemForm(editing) : emptyItem), [editing]);
+
+  const failure = (e: unknown) => {
+    const key = equipmentErrorKey(e);
+    return key ? t(key) : ((e as { message?: string })?.message ?? '');
+  };
+  const show = (f: Flash) => {
+    setFlash(f);
+    requestAnimationFrame(() => flashRef.current?.focus());
+  };
+  const resetForm = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+  };
+  const onSave = (v: ItemFormValues) =>
+    save.mutate({ id: editing?.id, row: toItemRow(v) }, {
+      onSuccess: () => {
+        show({ tone: 'success', text: t(editing ? 'form.updated' : 'form.created', { name: v.itemName.trim() }) });
+        resetForm();
+      },
+      onError: (e) => show({ tone: 'error', text: t('form.saveFailed', { message: failure(e) }) }),
+    });
+  const onLend = (v: LoanFormValues) => {
+    const person = lendTo;
+    if (!person) return;
+    setLendError(null);
+    lend.mutate({ equipment_id: v.equipmentId, participant_id: person.id, quantity: Number(v.quantity), notes: v.notes.trim() || null }, {
+      onSuccess: () => {
+        setLendTo(null);
+        const item = data.data?.items.find((i) => i.id === v.equipmentId);
+        show({ tone: 'success', text: t('lend.done', { name: `${person.first_name} ${person.last_name}`, item: item?.item_name ?? '', count: Number(v.quantity) }) });
+      },
+      onError: (e) => setLendError(t('lend.failed', { message: failure(e) })),
+    });
+  };
+  const onReturn = (loanId: string, who: string, item: string) =>
+    giveBack.mutate(loanId, {
+      onSuccess: () => show({ tone: 'success', text: t('inventory.returned', { who, item }) }),
+      onError: (e) => show({ tone: 'error', text: failure(e) }),
+    });
+  const confirmDelete = () => {
+    const item = toDelete;
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        if (editing?.id === item.id) resetForm();
+        show({ tone: 'success', text: t('inventory.deleted', { item: item.item_name }) });
+      },
+      onError: (e) => {
+        setToDelete(null);
+        show({ tone: 'error', text: t('inventory.deleteFailed', { message: failure(e) }) });
+      },
+    });
+  };
+
+  return (
+    <section>
+      <PageTitle>{t('title')}</PageTitle>
+      <p className="mb-4">{t('intro')}</p>
+      <p className="mb-6">
+        <Link to="/admin" className={buttonClasses('secondary')}>{t('backToDashboard')}</Link>
+      </p>
+      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
+        {flash ? <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>{flash.text}</Banner> : null}
+      </div>
+      {data.isPending ? <Spinner label={t('loading')} /> : null}
+      {data.isError ? (
+        <Banner tone="error" title={t('loadFailed')}>
+          <p>{failure(data.error)}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>{t('tryAgain')}</Button>
+        </Banner>
+      ) : null}
+      {data.data ? (
+        <>
+          <NeedsEquipmentList people={data.data.needing} onLend={(p) => { setLendError(null); setLendTo(p); }} />
+          <ItemForm key={formKey} editing={editing !== null} initial={initial} busy={save.isPending} onSubmit={onSave} onCancel={resetForm} />
+          <h2 className="mb-3 text-2xl font-bold">{t('inventory.heading')}</h2>
+          {data.data.items.length === 0 ? <p>{t('inventory.empty')}</p> : (
+            <InventoryTable
+              items={data.data.items}
+              onEdit={(i) => { setEditing(i); setFormKey((k) => k + 1); }}
+              onDelete={setToDelete}
+              returningId={giveBack.isPending ? giveBack.variables : undefined}
+              onReturn={(l, i) => onReturn(l.id, l.participant ? `${l.participant.first_name} ${l.participant.last_name}` : '', i.item_name)}
+            />
+          )}
+          <LendDialog person={lendTo} items={data.data.items} busy={lend.isPending} serverError={lendError} onLend={onLend} onClose={() => setLendTo(null)} />
+        </>
+      ) : null}
+      <Modal
+        open={toDelete !== null}
+        title={t('inventory.deleteTitle', { item: toDelete?.item_name ?? '' })}
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>{t('common:cancel')}</Button>
+            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>{t('inventory.deleteConfirm')}</Button>
+          </>
+        }
+      >
+        <p>{t('inventory.deleteQuestion')}</p>
+      </Modal>
+    </section>
+  );
 }

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { ItemRow } from '../schemas/equipment.schema';
+import { adminEquipmentKeys } from './keys';
+
+type Person = { id: string; first_name: string; last_name: string };
+export type OpenLoan = { id: string; quantity: number; loaned_at: string; notes: string | null; participant: Person | null };
+export type EquipmentItem = ItemRow & { id: string; loans: OpenLoan[] };
+export type NeedsEquipment = Person & { city: string | null; loans: { id: string; quantity: number; item: { item_name: string; size: string | null } | null }[] };
+export type EquipmentData = { items: EquipmentItem[]; needing: NeedsEquipment[] };
+
+/**
+ * The inventory with its open loans, and the participants who need equipment
+ * with what they already hold: two requests sent together.
+ */
+export async function fetchEquipmentData(): Promise<EquipmentData> {
+  const [items, needing] = await Promise.all([
+    supabase
+      .from('equipment_inventory')
+      .select('id, item_name, category, size, quantity, condition, notes, loans:equipment_loans(id, quantity, loaned_at, notes, participant:participants(id, first_name, last_name))')
+      .is('loans.returned_at', null)
+      .order('item_name')
+      .order('size'),
+    supabase
+      .from('participants')
+      .select('id, first_name, last_name, city, loans:equipment_loans(id, quantity, item:equipment_inventory(item_name, size))')
+      .eq('needs_equipment', true)
+      .is('loans.returned_at', null)
+      .order('last_name')
+      .order('first_name'),
+  ]);
+  if (items.error) throw items.error;
+  if (needing.error) throw needing.error;
+  return { items: (items.data ?? []) as unknown as EquipmentItem[], needing: (needing.data ?? []) as unknown as NeedsEquipment[] };
+}
+
+export function useEquipmentData() {
+  return useQuery({ queryKey: adminEquipmentKeys.data(), queryFn: fetchEquipmentData });
+}
+
+function useWrite<V>(write: (v: V) => PromiseLike<{ data: unknown[] | null; error: unknown }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: V) => {
+      const { data, error } = await write(v);
+      if (error) throw error;
+      if (!data?.length) throw new Error('not_saved');
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminEquipmentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] });
+    },
+  });
+}
+
+export const useSaveItem = () =>
+  useWrite(({ id, row }: { id?: string; row: ItemRow }) =>
+    (id ? supabase.from('equipment_inventory').update(row).eq('id', id) : supabase.from('equipment_inventory').insert(row)).select('id'),
+  );
+
+export const useDeleteItem = () =>
+  useWrite((id: string) => supabase.from('equipment_inventory').delete().eq('id', id).select('id'));
+
+export const useLend = () =>
+  useWrite((loan: { equipment_id: string; participant_id: string; quantity: number; notes: string | null }) =>
+    supabase.from('equipment_loans').insert(loan).select('id'),
+  );
+
+export const useReturnLoan = () =>
+  useWrite((id: string) =>
+    supabase.from('equipment_loans').update({ returned_at: new Date().toISOString() }).eq('id', id).select('id'),
+  );
+
+/** The user's words for a database refusal (hints of 20261123070000). */
+export function equipmentErrorKey(error: unknown): string | null {
+  const hint = (error as { hint?: string } | null)?.hint;
+  return hint && ['equipment_unavailable', 'equipment_on_loan', 'loan_participant_required'].includes(hint) ? `adminEquipment:serverErrors.${hint}` : null;
+}

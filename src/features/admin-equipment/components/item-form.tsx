@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { FormField, inputClasses } from '@/components/form-field';
+import { summaryErrors } from '@/lib/form-errors';
+import { CONDITIONS, itemFormSchema, type ItemFormValues } from '../schemas/equipment.schema';
+
+type Props = { editing: boolean; initial: ItemFormValues; busy: boolean; onSubmit: (v: ItemFormValues) => void; onCancel: () => void };
+const ORDER: (keyof ItemFormValues)[] = ['itemName', 'category', 'size', 'quantity', 'condition', 'notes'];
+
+/** Add or edit an inventory item (the page remounts it per item through `key`). */
+export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('adminEquipment');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit, formState } = useForm<ItemFormValues>({
+    resolver: zodResolver(itemFormSchema),
+    shouldFocusError: false,
+    defaultValues: initial,
+  });
+  useEffect(() => {
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
+  const err = (name: keyof ItemFormValues) => {
+    const m = formState.errors[name]?.message;
+    return m ? t(m) : undefined;
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="item-form-heading" className="mb-8 rounded-lg border-2 border-slate-700 p-4">
+      <h2 id="item-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
+        {editing ? t('form.editHeading') : t('form.createHeading')}
+      </h2>
+      <ErrorSummary errors={summaryErrors(formState.errors, ORDER, t)} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FormField label={t('form.itemName')} error={err('itemName')} required id="itemName">
+          <input className={inputClasses} autoComplete="off" {...register('itemName')} />
+        </FormField>
+        <FormField label={t('form.category')} hint={t('form.categoryHint')} id="category">
+          <input className={inputClasses} {...register('category')} />
+        </FormField>
+        <FormField label={t('form.size')} id="size">
+          <input className={inputClasses} {...register('size')} />
+        </FormField>
+        <FormField label={t('form.quantity')} error={err('quantity')} required id="quantity">
+          <input inputMode="numeric" className={inputClasses} {...register('quantity')} />
+        </FormField>
+        <FormField label={t('form.condition')} id="condition">
+          <select className={inputClasses} {...register('condition')}>
+            <option value="">{t('form.conditionUnknown')}</option>
+            {CONDITIONS.map((c) => (
+              <option key={c} value={c}>{t(`conditions.${c}`)}</option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField label={t('form.notes')} id="notes">
+        <textarea rows={2} className={inputClasses} {...register('notes')} />
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={busy} disabled={busy}>
+          {editing ? t('form.saveChanges') : t('form.create')}
+        </Button>
+        {editing ? <Button variant="secondary" onClick={onCancel}>{t('form.cancelEdit')}</Button> : null}
+      </div>
+    </form>
+  );
+}
