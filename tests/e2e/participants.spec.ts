@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, loginWith, setLanguage, signUpNewUser, test, type Lang } from './support/test';
 import {
-  errorSummary, expectStep, fill, fillContact, fillHockey, fillPersonal, newCompletedPlayer, PASSWORD, press, strings, yearsAgo,
+  errorSummary, expectStep, fill, fillContact, fillHockey, fillPersonal, newCompletedPlayer, newParentWithChildren, PASSWORD, press, strings,
+  yearsAgo,
 } from './profiles.data';
 
 for (const lang of ['en', 'fr'] as Lang[]) {
@@ -127,5 +128,33 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto(`/participants/${other.participantId}/edit`);
     await expect(page.getByText(s.p.edit.notFound)).toBeVisible();
     await expect(page.locator('#edit-city')).toHaveCount(0);
+  });
+
+  test(`A parent is told when a participant removed elsewhere can no longer be updated or deleted (${lang})`, async ({ page }) => {
+    const family = await newParentWithChildren(['Ava', 'Eli']);
+    await page.goto('/login');
+    await setLanguage(page, lang);
+    await loginWith(page, family.email, PASSWORD);
+    await page.goto('/participants');
+    const [ava, eli] = [`Ava ${family.lastName}`, `Eli ${family.lastName}`];
+    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([eli, ava]);
+
+    // Both children are removed in another session while the dialogs are open.
+    await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: eli }) }));
+    const confirm = page.getByRole('dialog', { name: fill(s.p.delete.title, { name: eli }) });
+    for (const id of family.ids) {
+      const { data } = await family.db.rpc('delete_participant_cascade', { participant_uuid: id, user_uuid: family.userId });
+      expect(data).toMatchObject({ success: true });
+    }
+    await press(confirm.getByRole('button', { name: s.p.delete.confirm }));
+    await expect(confirm.getByRole('alert')).toHaveText(fill(s.p.delete.failed, { message: s.p.errors.notFound }));
+    await expectNoAxeViolations(page);
+    await press(confirm.getByRole('button', { name: s.c.cancel }));
+
+    await press(page.getByRole('button', { name: fill(s.p.list.editName, { name: ava }) }));
+    const dialog = page.getByRole('dialog', { name: fill(s.p.edit.title, { name: ava }) });
+    for (let i = 0; i < 2; i += 1) await press(dialog.getByRole('button', { name: s.c.next }));
+    await press(dialog.getByRole('button', { name: s.p.edit.submit }));
+    await expect(dialog.getByRole('alert')).toContainText(fill(s.p.edit.failed, { message: s.p.errors.notFound }));
   });
 }

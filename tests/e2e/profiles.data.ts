@@ -112,3 +112,28 @@ export async function newCompletedPlayer(firstName: string): Promise<{ email: st
   await db.auth.signOut();
   return { email, lastName, participantId: done.data as string };
 }
+
+/** A parent with two children (through create_participant), signed in on a Node client for later changes. */
+export async function newParentWithChildren(firsts: string[]) {
+  const db = createClient(process.env.E2E_BASE_URL!, process.env.E2E_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  });
+  const email = uniqueEmail('profile-parent');
+  const lastName = `Family${Math.floor(Math.random() * 1e6)}`;
+  const signUp = await db.auth.signUp({ email, password: PASSWORD, options: { data: { role: 'parent_guardian', first_name: 'Pat', last_name: lastName } } });
+  if (signUp.error) throw signUp.error;
+  const ids: string[] = [];
+  for (const first of firsts) {
+    const { data, error } = await db.rpc('create_participant', {
+      p_participant: {
+        first_name: first, last_name: lastName, date_of_birth: yearsAgo(10), address: '1 Main St', city: 'Ottawa', province: 'ON',
+        postal_code: 'K1A0A6', gender_identity: 'male', visual_classification: 'B1', position: 'defense', skating_experience: 'beginner',
+      },
+      p_contact: { name: `Pat ${lastName}`, relationship: 'parent', phone: '6135550100' },
+    });
+    if (error) throw error;
+    ids.push(data as string);
+  }
+  return { email, lastName, ids, userId: signUp.data.user!.id, db };
+}

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { DeleteRefused, useDeleteParticipant } from '../api/participants';
 import type { ParticipantRow } from '../schemas/participant-form.schema';
+import { serverErrorMessage } from './server-error';
 
 type Props = { participant: ParticipantRow | null; userId: string; onClose: () => void; onDeleted: (name: string) => void };
 
@@ -24,11 +25,12 @@ export function DeleteParticipantModal({ participant, userId, onClose, onDeleted
       await remove.mutateAsync({ id: participant.id, userId });
       onDeleted(name);
     } catch (e) {
-      const message =
+      // success false: its error or 'Failed to delete participant'; a thrown error: its message or 'Unknown error'.
+      const reason =
         e instanceof DeleteRefused
-          ? e.reason || t('delete.failedGeneric')
-          : t('delete.failed', { message: (e as { message?: string })?.message || t('edit.unknownError') });
-      setError(e instanceof DeleteRefused ? t('delete.failed', { message }) : message);
+          ? e.reason ? serverErrorMessage({ message: e.reason }, t, 'participants:delete.failedGeneric') : t('delete.failedGeneric')
+          : serverErrorMessage(e, t, 'participants:edit.unknownError');
+      setError(t('delete.failed', { message: reason }));
     }
   };
   return (

@@ -11,6 +11,7 @@ describe('serverErrorMessage (spec 1 section 8: the error message, or the screen
     [{ code: '23514', message: 'new row for relation "emergency_contacts" violates check constraint "emergency_contacts_phone_length"' }, 'Emergency contact phone must be at least 10 characters'],
     [{ code: '23514', message: 'new row for relation "user_profiles" violates check constraint "user_profiles_phone_length"' }, 'Phone number must be at least 10 characters'],
     [{ code: '23514', message: 'violates check constraint "participants_postal_code_check"' }, 'Please enter a valid Canadian postal code (e.g., K1A 0A6)'],
+    [{ message: 'Participant not found' }, 'Participant not found'],
     [{ message: 'Network down' }, 'Network down'],
     [{ message: '' }, 'An error occurred'],
     [null, 'An error occurred'],
@@ -21,5 +22,6 @@ describe('serverErrorMessage (spec 1 section 8: the error message, or the screen
   it('words known refusals in French', () => {
     expect(serverErrorMessage({ hint: 'date_of_birth_too_recent', message: 'Date of birth must be at least five years before today' }, fr, 'participants:add.failed'))
       .toBe('La date de naissance doit remonter à au moins 5 ans');
+    expect(serverErrorMessage(new Error('Participant not found'), fr, 'participants:add.failed')).toBe('Participant introuvable');
   });
 });

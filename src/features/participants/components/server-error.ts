@@ -21,11 +21,18 @@ const BY_CONSTRAINT: [RegExp, string][] = [
   [/postal_code/, 'participants:errors.postalCodeInvalid'],
 ];
 
+// Texts the delete procedure and the update answer with (spec 1 section 8 shows them).
+const BY_TEXT: Record<string, string> = {
+  'Participant not found': 'participants:errors.notFound',
+  'You do not have permission to delete this participant': 'participants:errors.noPermission',
+};
+
 type ErrorLike = { message?: string; hint?: string | null; details?: string | null };
 
 export function serverErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {
   const e = (error ?? {}) as ErrorLike;
   if (e.hint && BY_HINT[e.hint]) return t(BY_HINT[e.hint], { min: 1900, max: new Date().getFullYear() });
+  if (e.message && BY_TEXT[e.message]) return t(BY_TEXT[e.message]);
   const text = `${e.message ?? ''} ${e.details ?? ''}`;
   for (const [pattern, key] of BY_CONSTRAINT) if (pattern.test(text)) return t(key);
   return e.message?.trim() ? e.message : t(fallbackKey);
