@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkSources, type SourceGroup } from './bundle-sources.ts';
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, Chunk>;
@@ -24,7 +25,11 @@ export const SPLIT_PAGES: Record<string, string> = {
 export const BUDGET_KB = 150;
 
 export type BundleRow = { name: string; files: number; gzipKB: number; rawKB: number; budgetKB?: number };
-export type BundleResult = { buildSeconds: number; rows: BundleRow[]; largest: { file: string; gzipKB: number }[] };
+export type BundleResult = {
+  buildSeconds: number; rows: BundleRow[]; largest: { file: string; gzipKB: number }[];
+  /** What the entry chunk (loaded by every route) is made of. */
+  entry: { file: string; gzipKB: number; sources: SourceGroup[] };
+};
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -37,7 +42,7 @@ export function measureBundle(root: string): BundleResult {
   const outDir = mkdtempSync(join(tmpdir(), 'cbh-bench-dist-'));
   try {
     const t = performance.now();
-    execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, VITE_SUPABASE_URL: '' },
@@ -81,7 +86,9 @@ export function measureBundle(root: string): BundleResult {
       .map((f) => ({ file: f, gzipKB: round(size(f).gz / 1024) }))
       .sort((a, b) => b.gzipKB - a.gzipKB)
       .slice(0, 6);
-    return { buildSeconds: round(buildSeconds), rows, largest };
+    const entryFile = manifest[entryKey].file;
+    const entrySummary = { file: entryFile, gzipKB: round(size(entryFile).gz / 1024), sources: chunkSources(join(outDir, entryFile)) };
+    return { buildSeconds: round(buildSeconds), rows, largest, entry: entrySummary };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
