@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClasses } from '@/components/form-field';
+import { useId, type ReactNode } from 'react';
+import { inputClasses } from '@/components/form-field';
 import type { ProgramOption } from '../api/types';
 import { STATUSES } from './row-view';
 
@@ -13,6 +14,25 @@ type Props = {
   onSearch: (s: string) => void;
 };
 
+/** A filter control with its label (filters are never "optional" fields, so no FormField suffix). */
+function Filter({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId?: string) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mb-1 text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {children(id, hintId)}
+    </div>
+  );
+}
+
 /** Program (only when not scoped), status and free-text search (spec 2 sections 2 and 5). */
 export function RegistrationsFilters({ programs, program, onProgram, status, onStatus, search, onSearch }: Props) {
   const { t } = useTranslation('adminRegistrations');
@@ -24,8 +44,9 @@ export function RegistrationsFilters({ programs, program, onProgram, status, onS
       onSubmit={(e) => e.preventDefault()}
     >
       {programs ? (
-        <FormField label={t('filters.program')}>
-          <select className={inputClasses} value={program} onChange={(e) => onProgram(e.target.value)}>
+        <Filter label={t('filters.program')}>
+          {(id) => (
+          <select id={id} className={inputClasses} value={program} onChange={(e) => onProgram(e.target.value)}>
             <option value="all">{t('filters.allPrograms')}</option>
             {programs.map((p) => (
               <option key={p.id} value={p.id}>
@@ -33,10 +54,12 @@ export function RegistrationsFilters({ programs, program, onProgram, status, onS
               </option>
             ))}
           </select>
-        </FormField>
+          )}
+        </Filter>
       ) : null}
-      <FormField label={t('filters.status')}>
-        <select className={inputClasses} value={status} onChange={(e) => onStatus(e.target.value)}>
+      <Filter label={t('filters.status')}>
+        {(id) => (
+        <select id={id} className={inputClasses} value={status} onChange={(e) => onStatus(e.target.value)}>
           <option value="all">{t('filters.allStatuses')}</option>
           {STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -44,10 +67,20 @@ export function RegistrationsFilters({ programs, program, onProgram, status, onS
             </option>
           ))}
         </select>
-      </FormField>
-      <FormField label={t('filters.search')} hint={t('filters.searchHint')}>
-        <input type="search" className={inputClasses} value={search} onChange={(e) => onSearch(e.target.value)} />
-      </FormField>
+        )}
+      </Filter>
+      <Filter label={t('filters.search')} hint={t('filters.searchHint')}>
+        {(id, hintId) => (
+          <input
+            id={id}
+            type="search"
+            aria-describedby={hintId}
+            className={inputClasses}
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+          />
+        )}
+      </Filter>
     </form>
   );
 }
