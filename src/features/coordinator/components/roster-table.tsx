@@ -15,7 +15,7 @@ export function RosterTable({ caption, entries }: { caption: string; entries: Ro
   const today = orgToday(new Date());
   const code = (ns: string, v: string | null | undefined) => (v ? t(`participants:${ns}.${v}`) : dash);
   return (
-    <Table caption={caption}>
+    <Table caption={caption} captionHidden>
       <thead>
         <tr>
           <th scope="col">{t('roster.participant')}</th>
