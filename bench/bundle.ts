@@ -45,7 +45,8 @@ export function measureBundle(root: string): BundleResult {
     execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, VITE_SUPABASE_URL: '' },
+      // NODE_ENV from a Vite dev server started earlier in this process would give React's development build.
+      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: '' },
     });
     const buildSeconds = (performance.now() - t) / 1000;
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -29,6 +29,11 @@ export function renderTable(r) {
     out.push('', `### Production bundle (vite build in ${b.buildSeconds} s; gzip)`, '', '| what | JS files | gzip KB | raw KB | budget |', '|---|---:|---:|---:|---|');
     for (const x of b.rows) out.push(`| ${x.name} | ${x.files} | ${x.gzipKB} | ${x.rawKB} | ${x.budgetKB ? `<= ${x.budgetKB} KB ${ok(x.gzipKB <= x.budgetKB)}` : ''} |`);
     out.push('', `Largest chunks (gzip KB): ${b.largest.map((l) => `${l.file} ${l.gzipKB}`).join(', ')}`);
+    if (b.entry) {
+      out.push('', `Entry chunk ${b.entry.file} (${b.entry.gzipKB} KB gzip, loaded by every route), minified KB by source (from the source map; ` +
+        '"(none)" = bytes with no mapping, mostly the JSON locale files):', '',
+        b.entry.sources.map((x) => `${x.group} ${x.minKB} (${x.share} %)`).join(', '));
+    }
   }
   out.push('', '### local-supabase throughput (scripts/bench-backend.ts, 4 in flight)', '', '| case | req/s | p50 ms | p95 ms | errors |', '|---|---:|---:|---:|---:|');
   for (const x of r.backend ?? []) out.push(`| ${x.name} | ${x.rps} | ${x.p50} | ${x.p95} | ${x.errors} |`);

@@ -131,4 +131,35 @@ export const SCREENS: Screen[] = [
       return len(rows);
     },
   },
+  {
+    name: 'proposal: admin registrations, page of 50 + exact count', as: 'admin', budgetMs: 1000,
+    source: 'proposal (not in the app): the screen select of admin-registrations/api/registrations.ts (copied), .range(0, 49), count exact',
+    async load(ctx) {
+      const rows = await ctx.wave(async () => check(await ctx.sb.from('registrations').select(ADMIN_REGISTRATIONS_SELECT, { count: 'exact' })
+        .order('registration_date', { ascending: false }).range(0, 49)));
+      return len(rows);
+    },
+  },
+  {
+    name: 'proposal: admin users, page of 50 + exact count', as: 'admin', budgetMs: 1000,
+    source: 'proposal (not in the app): the select of admin-dashboard/api/users.ts (copied), .range(0, 49), count exact',
+    async load(ctx) {
+      const rows = await ctx.wave(async () => check(await ctx.sb.from('user_profiles').select(ADMIN_USERS_SELECT, { count: 'exact' })
+        .order('created_at', { ascending: false }).order('id').range(0, 49)));
+      return len(rows);
+    },
+  },
 ];
+
+// Copies of the features' selects (2026-11-22) for the proposal rows.
+const CONTACTS = 'emergency_contacts(name, relationship, relationship_other, phone, email, is_primary)';
+const ADMIN_REGISTRATIONS_SELECT = `id, status, registration_date, amount_paid, parent_guardian_name,
+  waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
+  program:programs(id, name, price), price_tier:program_price_tiers(id, name, price),
+  participant:participants(id, first_name, last_name, email, date_of_birth, address, city, province, position,
+    visual_classification, visual_condition, visual_condition_other, needs_equipment, allergies, medical_conditions,
+    guardian:user_profiles!parent_guardian_id(first_name, last_name, email, phone), ${CONTACTS}),
+  volunteer:volunteer_profiles(id, first_name, last_name, email, date_of_birth, address, city, phone, medical_conditions, ${CONTACTS})`;
+const ADMIN_USERS_SELECT = `id, email, first_name, last_name, phone, role, profile_photo_url, is_active, stripe_customer_id, created_at,
+  participants:participants!participants_user_id_fkey(id, first_name, last_name, date_of_birth, city, province, postal_code,
+    visual_classification, visual_condition, skating_experience)`;
