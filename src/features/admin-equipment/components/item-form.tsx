@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { summaryErrors } from '@/lib/form-errors';
 import { CONDITIONS, itemFormSchema, type ItemFormValues } from '../schemas/equipment.schema';
@@ -15,6 +15,8 @@ const ORDER: (keyof ItemFormValues)[] = ['itemName', 'category', 'size', 'quanti
 export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('adminEquipment');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The summary is a snapshot of the last submit (GOV.UK): it does not move focus while the user types.
+  const [summary, setSummary] = useState<{ n: number; errors: SummaryError[] }>({ n: 0, errors: [] });
   const { register, handleSubmit, formState } = useForm<ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
     shouldFocusError: false,
@@ -28,11 +30,17 @@ export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) 
     return m ? t(m) : undefined;
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="item-form-heading" className="mb-8 rounded-lg border-2 border-slate-700 p-4">
+    <form noValidate onSubmit={handleSubmit(
+        (v) => {
+          setSummary((x) => ({ n: x.n + 1, errors: [] }));
+          onSubmit(v);
+        },
+        (errors) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(errors, ORDER, t) })),
+      )} aria-labelledby="item-form-heading" className="mb-8 rounded-lg border-2 border-slate-700 p-4">
       <h2 id="item-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
-      <ErrorSummary errors={summaryErrors(formState.errors, ORDER, t)} />
+      <ErrorSummary key={summary.n} errors={summary.errors} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label={t('form.itemName')} error={err('itemName')} required id="itemName">
           <input className={inputClasses} autoComplete="off" {...register('itemName')} />

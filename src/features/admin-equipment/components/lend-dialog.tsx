@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { summaryErrors } from '@/lib/form-errors';
@@ -24,6 +24,7 @@ export function LendDialog({ person, items, busy, serverError, onLend, onClose }
   const { t } = useTranslation(['adminEquipment', 'common']);
   const available = useMemo(() => new Map(items.map((i) => [i.id, availableQuantity(i.quantity, i.loans)])), [items]);
   const schema = useMemo(() => loanFormSchema((id) => available.get(id) ?? 0), [available]);
+  const [summary, setSummary] = useState<{ n: number; errors: SummaryError[] }>({ n: 0, errors: [] });
   const { register, handleSubmit, formState } = useForm<LoanFormValues>({
     resolver: zodResolver(schema),
     shouldFocusError: false,
@@ -34,8 +35,7 @@ export function LendDialog({ person, items, busy, serverError, onLend, onClose }
     return m ? t(m) : undefined;
   };
   const name = person ? `${person.first_name} ${person.last_name}` : '';
-  const errors = summaryErrors(formState.errors, ['equipmentId', 'quantity'], t, { quantity: 'loanQuantity' });
-  if (serverError) errors.push({ message: serverError });
+  const errors = serverError ? [...summary.errors, { message: serverError }] : summary.errors;
   return (
     <Modal
       open={person !== null}
@@ -48,8 +48,14 @@ export function LendDialog({ person, items, busy, serverError, onLend, onClose }
         </>
       }
     >
-      <form id="lend-form" noValidate onSubmit={handleSubmit(onLend)}>
-        <ErrorSummary errors={errors} />
+      <form id="lend-form" noValidate onSubmit={handleSubmit(
+          (v) => {
+            setSummary((x) => ({ n: x.n + 1, errors: [] }));
+            onLend(v);
+          },
+          (e) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(e, ['equipmentId', 'quantity'], t, { quantity: 'loanQuantity' }) })),
+        )}>
+        <ErrorSummary key={summary.n} errors={errors} />
         <FormField label={t('lend.item')} error={err('equipmentId')} required id="equipmentId">
           <select className={inputClasses} {...register('equipmentId')}>
             <option value="">{t('lend.chooseItem')}</option>

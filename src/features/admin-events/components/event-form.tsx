@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { summaryErrors } from '@/lib/form-errors';
 import type { ProgramOption } from '../api/events';
@@ -24,6 +24,8 @@ const ORDER: (keyof EventFormValues)[] = ['name', 'programId', 'eventType', 'sta
 export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(['adminEvents', 'common']);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The summary is a snapshot of the last submit (GOV.UK): it does not move focus while the user types.
+  const [summary, setSummary] = useState<{ n: number; errors: SummaryError[] }>({ n: 0, errors: [] });
   const { register, handleSubmit, formState } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     shouldFocusError: false,
@@ -38,11 +40,17 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
     return m ? t(m) : undefined;
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mb-8 rounded-lg border-2 border-slate-700 p-4" aria-labelledby="event-form-heading">
+    <form noValidate onSubmit={handleSubmit(
+        (v) => {
+          setSummary((x) => ({ n: x.n + 1, errors: [] }));
+          onSubmit(v);
+        },
+        (errors) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(errors, ORDER, t) })),
+      )} className="mb-8 rounded-lg border-2 border-slate-700 p-4" aria-labelledby="event-form-heading">
       <h2 id="event-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
-      <ErrorSummary errors={summaryErrors(formState.errors, ORDER, t)} />
+      <ErrorSummary key={summary.n} errors={summary.errors} />
       <FormField label={t('form.name')} error={err('name')} required id="name">
         <input className={inputClasses} autoComplete="off" {...register('name')} />
       </FormField>
