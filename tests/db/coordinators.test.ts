@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROSTER_SELECT } from '../../src/features/coordinator/api/select.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
 import { users } from './seed-ids.ts';
@@ -83,14 +82,41 @@ describe('assigning coordinators', () => {
 });
 
 describe('what an active coordinator reads', () => {
-  it('exactly the pending and approved registrations of their program, with people and contacts', async () => {
-    const { data, error } = await coach.from('registrations').select(ROSTER_SELECT).in('id', allIds());
+  it('coordinator_roster: exactly the pending and approved registrations, with people and contacts', async () => {
+    const { data, error } = await coach.rpc('coordinator_roster', { p_program_id: programA });
     expect(error).toBeNull();
-    const rows = (data ?? []) as unknown as Array<{ id: string; participant: { first_name: string; emergency_contacts: unknown[] } }>;
+    const rows = data as Array<Record<string, unknown> & { id: string; participant: { first_name: string; emergency_contacts: unknown[] } }>;
     expect(rows.map((r) => r.id).sort()).toEqual([regs.pending, regs.approved].sort());
     const approved = rows.find((r) => r.id === regs.approved)!;
     expect(approved.participant.first_name).toBe('Kid-approved');
-    expect(approved.participant.emergency_contacts).toHaveLength(1);
+    expect(approved.participant.emergency_contacts).toEqual([
+      { name: 'Temp Contact', relationship: 'friend', relationship_other: null, phone: '4165550000', is_primary: false },
+    ]);
+  });
+
+  it('coordinator_roster carries no question answers or payment data', async () => {
+    await stack.sql(`update public.registrations set notes = '{"q":"secret answer"}', amount_paid = 1234 where id = $1`, [regs.approved]);
+    const { data } = await coach.rpc('coordinator_roster', { p_program_id: programA });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('secret answer');
+    expect(Object.keys((data as object[])[0]).sort()).toEqual(['id', 'participant', 'registration_date', 'status', 'volunteer']);
+  });
+
+  it('registrations rows themselves (notes, amounts) are not readable by the coordinator', async () => {
+    const { data } = await coach.from('registrations').select('id, notes, amount_paid').in('id', allIds());
+    expect(data).toEqual([]);
+  });
+
+  it('coordinator_roster refuses a program they do not coordinate, other users and anon', async () => {
+    const other = await coach.rpc('coordinator_roster', { p_program_id: programB });
+    expect(other.error?.hint).toBe('not_coordinator');
+    for (const role of ['player', 'parent', 'coach', 'volunteer', 'coordinator'] as MatrixRole[]) {
+      const res = await db[role].rpc('coordinator_roster', { p_program_id: programA });
+      expect(res.error?.code, role).toBe('42501');
+    }
+    const anon = await db.anon.rpc('coordinator_roster', { p_program_id: programA });
+    expect(anon.error).not.toBeNull();
+    expect(anon.data).toBeNull();
   });
 
   it('not the participants or contacts of rejected, cancelled or other programs', async () => {
@@ -137,8 +163,8 @@ describe('after removal', () => {
     expect(data).toEqual([expect.objectContaining({ is_active: false, assigned_by: users.admin.id })]);
     const mine = await coach.from('program_coordinators').select('id').eq('is_active', true);
     expect(mine.data).toEqual([]);
-    const seen = await coach.from('registrations').select('id').in('id', allIds());
-    expect(seen.data).toEqual([]);
+    const roster = await coach.rpc('coordinator_roster', { p_program_id: programA });
+    expect(roster.error?.hint).toBe('not_coordinator');
     const kids = await coach.from('participants').select('id').in('id', [people.pending, people.approved]);
     expect(kids.data).toEqual([]);
   });
@@ -146,7 +172,7 @@ describe('after removal', () => {
   it('the same user can be assigned again later (only one active row counts)', async () => {
     const { error } = await assign(programA);
     expect(error).toBeNull();
-    const seen = await coach.from('registrations').select('id').in('id', allIds());
-    expect(seen.data?.map((r) => r.id).sort()).toEqual([regs.pending, regs.approved].sort());
+    const { data } = await coach.rpc('coordinator_roster', { p_program_id: programA });
+    expect((data as { id: string }[]).map((r) => r.id).sort()).toEqual([regs.pending, regs.approved].sort());
   });
 });

@@ -46,10 +46,10 @@ export const matrix: MatrixRow[] = [
   { table: 'financial_assistance_codes', op: 'select', row: 'an active code', match: id(codes.assist50), allowed: ['admin'] },
   { table: 'registration_questions', op: 'select', row: 'an active question', match: id(questions.selectRequired), allowed: EVERYONE },
   { table: 'program_coordinators', op: 'select', row: "the coordinator's assignment", match: id(coordinatorAssignment), allowed: ['coordinator', 'admin'] },
-  { table: 'registrations', op: 'select', row: "Liam's approved, coordinated program", match: id(r.liamOngoingApproved), allowed: ['parent', 'coordinator', 'admin'] },
+  { table: 'registrations', op: 'select', row: "Liam's approved, coordinated program", match: id(r.liamOngoingApproved), allowed: ['parent', 'admin'] }, // coordinators: coordinator_roster() (20261123060100)
   { table: 'registrations', op: 'select', row: "Emma's rejected, coordinated program", match: id(r.emmaOngoingRejected), allowed: ['parent', 'admin'] },
   { table: 'registrations', op: 'select', row: "Alex's approved", match: id(r.alexSpringApproved), allowed: ['player', 'admin'] },
-  { table: 'registrations', op: 'select', row: "Val's approved, coordinated program", match: id(r.valOngoingApproved), allowed: ['volunteer', 'coordinator', 'admin'] },
+  { table: 'registrations', op: 'select', row: "Val's approved, coordinated program", match: id(r.valOngoingApproved), allowed: ['volunteer', 'admin'] }, // coordinators: coordinator_roster()
   { table: 'registrations', op: 'select', row: "Val's pending, other program", match: id(r.valTryItPending), allowed: ['volunteer', 'admin'] },
   { table: 'registration_responses', op: 'select', row: "Liam's answers", match: { registration_id: r.liamSummerPending }, allowed: ['parent', 'admin'] },
   { table: 'registration_assistance_codes', op: 'select', row: "Liam's code link", match: { registration_id: r.liamSummerPending }, allowed: ['parent', 'admin'] },

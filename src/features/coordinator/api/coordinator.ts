@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { coordinatorKeys } from './keys';
-import { ROSTER_SELECT as SELECT } from './select';
 
 export type MyAssignment = {
   id: string;
@@ -59,16 +58,15 @@ export function useMyAssignments(userId: string | undefined) {
   });
 }
 
-/** Approved and pending registrations of one program, people and contacts included, in one request. */
+/**
+ * Approved and pending registrations of one program with people and contacts,
+ * in one call: coordinator_roster() returns only the roster's fields (no
+ * question answers or payment data), see 20261123060100.
+ */
 export async function fetchRoster(programId: string): Promise<RosterEntry[]> {
-  const { data, error } = await supabase
-    .from('registrations')
-    .select(SELECT)
-    .eq('program_id', programId)
-    .in('status', ['approved', 'pending'])
-    .order('registration_date', { ascending: true });
+  const { data, error } = await supabase.rpc('coordinator_roster', { p_program_id: programId });
   if (error) throw error;
-  return (data ?? []) as unknown as RosterEntry[];
+  return (data ?? []) as RosterEntry[];
 }
 
 export function useRoster(programId: string | null) {
