@@ -9,7 +9,7 @@ export function LocationsTable({ locations }: { locations: UserLocation[] }) {
   const { t } = useTranslation('adminDashboard');
   const labels = useLabels();
   return (
-    <Table caption={t('locations.tableCaption')}>
+    <Table caption={t('locations.tableCaption')} captionHidden>
       <thead>
         <tr>
           <th scope="col">{t('locations.columns.user')}</th>

@@ -19,7 +19,7 @@ const itemLabel = (i: EquipmentItem) => (i.size ? `${i.item_name} (${i.size})` :
 export function InventoryTable({ items, onEdit, onDelete, onReturn, returningId }: Props) {
   const { t } = useTranslation('adminEquipment');
   return (
-    <Table caption={t('inventory.caption')}>
+    <Table caption={t('inventory.caption')} captionHidden>
       <thead>
         <tr>
           <th scope="col">{t('inventory.columns.item')}</th>

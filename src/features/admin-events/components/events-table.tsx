@@ -11,7 +11,7 @@ type Props = { events: AdminEvent[]; now: Date; onEdit: (e: AdminEvent) => void;
 export function EventsTable({ events, now, onEdit, onDelete }: Props) {
   const { t } = useTranslation('adminEvents');
   return (
-    <Table caption={t('list.caption')}>
+    <Table caption={t('list.caption')} captionHidden>
       <thead>
         <tr>
           <th scope="col">{t('list.columns.event')}</th>
