@@ -131,6 +131,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // Inline change: Xavi rejected.
     await page.getByLabel(fill(s.table.changeStatus, { name: `${xavi} Kid` })).selectOption('rejected');
+    await press(page, fill(s.table.updateStatusOf, { name: `${xavi} Kid` }), 'Enter', 'button');
     await expect.poll(async () => (await statusOf([story.ids[2]]))[story.ids[2]]).toBe('rejected');
     await expect(page.getByRole('status').filter({ hasText: `${xavi} Kid` })).toBeVisible();
 

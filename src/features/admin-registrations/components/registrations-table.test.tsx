@@ -67,7 +67,11 @@ describe('RegistrationsTable', () => {
     expect(props.onToggle).toHaveBeenCalledWith('r2');
     await user.click(screen.getByRole('checkbox', { name: 'Select all registrations shown' }));
     expect(props.onToggleAll).toHaveBeenCalled();
+    const update = screen.getByRole('button', { name: 'Update status of Emma Parent' });
+    expect(update).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Change status of Emma Parent' }), 'rejected');
+    expect(props.onStatus).not.toHaveBeenCalled();
+    await user.click(update);
     expect(props.onStatus).toHaveBeenCalledWith(expect.objectContaining({ name: 'Emma Parent' }), 'rejected');
   });
 });

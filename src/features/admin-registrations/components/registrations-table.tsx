@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/table';
 import { formatDate, formatMoney } from '@/lib/format';
-import { STATUSES, type RowView } from './row-view';
-import { PaymentBadge, StatusBadge } from './status-badge';
+import type { RowView } from './row-view';
+import { StatusCell } from './status-cell';
+import { PaymentBadge } from './status-badge';
 
 type Props = {
   caption: string;
@@ -77,22 +78,12 @@ export function RegistrationsTable({ caption, rows, selected, onToggle, onToggle
                 {row.guardianEmail ? <span className="block text-sm">{row.guardianEmail}</span> : null}
               </td>
               <td>
-                <StatusBadge status={reg.status} />
-                <label className="mt-1 block text-sm">
-                  <span className="sr-only">{t('table.changeStatus', { name })}</span>
-                  <select
-                    className="mt-1 block min-h-11 rounded-md border-2 border-slate-700 bg-white px-2"
-                    value={reg.status}
-                    disabled={busyId === reg.id}
-                    onChange={(e) => onStatus(row, e.target.value)}
-                  >
-                    {STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`statuses.${s}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <StatusCell
+                  name={name}
+                  status={reg.status}
+                  busy={busyId === reg.id}
+                  onApply={(next) => onStatus(row, next)}
+                />
               </td>
               <td>
                 <PaymentBadge payment={row.payment} />
