@@ -38,18 +38,23 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         .from('registrations').select('program:programs(name)').order('registration_date', { ascending: false }).limit(1).single();
       return (data as unknown as { program: { name: string } }).program.name;
     };
-    const latestBefore = await latestProgram();
-    const before = await counts();
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
-    await expect(page.locator('[data-stat="equipmentItems"]')).toBeVisible();
-    const after = await counts();
-    // Other stories add rows at the same time: the screen shows a value between the two readings.
-    for (const key of Object.keys(before) as (keyof typeof before)[]) {
-      const shown = await statValue(page, key);
-      expect(shown, key).toBeGreaterThanOrEqual(Math.min(before[key], after[key]));
-      expect(shown, key).toBeLessThanOrEqual(Math.max(before[key], after[key]));
-    }
+    // Other stories add (and the events story removes) rows meanwhile: the screen must show a
+    // value between two database readings taken around its load; reload and retry if a story
+    // changed a table twice inside that window.
+    let latestBefore = '';
+    await expect(async () => {
+      latestBefore = await latestProgram();
+      const before = await counts();
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
+      await expect(page.locator('[data-stat="equipmentItems"]')).toBeVisible();
+      const after = await counts();
+      for (const key of Object.keys(before) as (keyof typeof before)[]) {
+        const shown = await statValue(page, key);
+        expect(shown, key).toBeGreaterThanOrEqual(Math.min(before[key], after[key]));
+        expect(shown, key).toBeLessThanOrEqual(Math.max(before[key], after[key]));
+      }
+    }).toPass({ timeout: 90_000 });
     expect(await statValue(page, 'scheduledEvents')).toBeGreaterThanOrEqual(3); // seed: three future events
 
     for (const key of ['managePrograms', 'allRegistrations', 'coordinators', 'manageEvents', 'equipment']) {
