@@ -167,4 +167,30 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
     await expectNoAxeViolations(page);
   });
+
+  test(`[${lang}] An admin sees 'Error loading registrations', tries again, and is told when some registrations could not be updated`, async ({ page }) => {
+    const story = await seedStory(`err-${lang}`);
+    const [zoe, yann] = story.names;
+    await loginAs(page, 'admin');
+    await setLanguage(page, lang);
+    // Loading this program's registrations fails (network, retry included) until the admin tries again.
+    let failing = true;
+    await page.route(`**/rest/v1/registrations?*program_id=eq.${story.program.id}*`, (route) =>
+      failing && route.request().method() === 'GET' ? route.abort('failed') : route.fallback(),
+    );
+    await page.goto(`/admin/programs/${story.program.id}/registrations`);
+    await expect(page.getByText(s.errors.loadTitle)).toBeVisible();
+    await expectNoAxeViolations(page);
+    failing = false;
+    await press(page, s.actions.tryAgain, 'Enter', 'button');
+    await expect(page.getByRole('table').getByRole('rowheader', { name: new RegExp(zoe) })).toBeVisible();
+
+    // One of two selected registrations disappears before the bulk action: the database updates only one.
+    await press(page, fill(s.table.select, { name: `${zoe} Kid` }));
+    await press(page, fill(s.table.select, { name: `${yann} Kid` }));
+    await must(serviceClient().from('registrations').delete().eq('id', story.ids[1]));
+    await press(page, s.actions.rejectSelected, 'Enter', 'button');
+    await expect(page.getByRole('alert').filter({ hasText: s.messages.someFailed })).toBeVisible();
+    expect((await statusOf([story.ids[0]]))[story.ids[0]]).toBe('rejected');
+  });
 }
