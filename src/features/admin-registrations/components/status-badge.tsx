@@ -21,5 +21,9 @@ const PAYMENT_TONES: Record<string, BadgeTone> = { paid: 'success', partial: 'wa
 
 export function PaymentBadge({ payment }: { payment: string }) {
   const { t } = useTranslation('adminRegistrations');
-  return <Badge tone={PAYMENT_TONES[payment] ?? 'neutral'}>{t(`payment.${payment}`)}</Badge>;
+  return (
+    <span className="whitespace-nowrap">
+      <Badge tone={PAYMENT_TONES[payment] ?? 'neutral'}>{t(`payment.${payment}`)}</Badge>
+    </span>
+  );
 }

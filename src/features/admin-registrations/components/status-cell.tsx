@@ -21,7 +21,7 @@ export function StatusCell({ name, status, busy, onApply }: Props) {
   }
   return (
     <form
-      className="flex flex-wrap items-end gap-1"
+      className="flex flex-col items-start gap-1"
       onSubmit={(e) => {
         e.preventDefault();
         if (draft !== status) onApply(draft);
@@ -31,7 +31,7 @@ export function StatusCell({ name, status, busy, onApply }: Props) {
       <label className="block text-sm">
         <span className="sr-only">{t('table.changeStatus', { name })}</span>
         <select
-          className="mt-1 block min-h-11 rounded-md border-2 border-slate-700 bg-white px-2"
+          className="block min-h-11 rounded-md border-2 border-slate-700 bg-white px-2"
           value={draft}
           disabled={busy}
           onChange={(e) => setDraft(e.target.value)}
