@@ -159,6 +159,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(popup).toContainText('Alex Martin');
     await expect(popup).toContainText('player@example.org');
     await expect(popup).toContainText('H2X 1Y4');
+    await expect(page.getByRole('button', { name: s.locations.closePopup })).toBeVisible();
 
     const csv = await parseDownload(page, () => page.getByRole('button', { name: s.locations.exportCsv }).click());
     expect(csv.name).toBe('user-locations.csv');

@@ -53,7 +53,13 @@ export default function LocationsMap({ locations }: { locations: UserLocation[] 
             icon={redPin}
             title={t('locations.markerTitle', { name: l.name, city: l.city ?? '' })}
           >
-            <Popup>
+            <Popup
+              eventHandlers={{
+                // Leaflet names its close button in English only.
+                add: (e) =>
+                  e.target.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('locations.closePopup')),
+              }}
+            >
               <p className="font-bold">{l.name}</p>
               <p>{l.email}</p>
               <p>{[l.city, l.province ? labels.province(l.province) : ''].filter(Boolean).join(', ')}</p>
