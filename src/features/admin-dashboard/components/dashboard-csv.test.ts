@@ -24,7 +24,7 @@ const parent: AdminUser = {
     postal_code: 'M5V2T6', visual_classification: 'B2', visual_condition: 'glaucoma', skating_experience: 'beginner',
   }],
 };
-const coach: AdminUser = { ...parent, id: '2', email: 'coach@example.org', first_name: '=1+2\nsecond line', last_name: 'Coach', role: 'coach', is_active: false, stripe_customer_id: null, participants: [] };
+const coach: AdminUser = { ...parent, id: '2', email: 'coach@example.org', first_name: '=1+2\nsecond line', last_name: 'Coach', role: 'coach', is_active: false, stripe_customer_id: null, participants: [], created_at: '2026-01-06T03:00:00Z' };
 
 describe('users CSV', () => {
   it('has the spec columns, a BOM and one row per user', () => {
@@ -38,6 +38,7 @@ describe('users CSV', () => {
     ]);
     expect(second.slice(0, 8)).toEqual([`'=1+2\nsecond line`, 'Coach', 'coach@example.org', '4165550101', 'role:coach', 'Inactive', '', 'No']);
     expect(second.slice(8, 15)).toEqual(['', '', '', '', '', '', '']);
+    expect(second[15]).toBe('2026-01-05'); // 22:00 in Toronto the evening before (UTC 03:00)
   });
 
   it('is named by date', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/table';
+import { orgToday } from '@domain/dates';
 import { formatDate } from '@/lib/format';
 import type { RecentRegistration } from '../api/recent-registrations';
 import { StatusBadge } from './status-badge';
@@ -31,7 +32,7 @@ export function RecentRegistrationsTable({ rows }: { rows: RecentRegistration[] 
             <td>
               <StatusBadge status={r.status} />
             </td>
-            <td>{formatDate(r.registration_date, undefined, 'medium')}</td>
+            <td>{formatDate(orgToday(new Date(r.registration_date)), undefined, 'medium')}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import { ageOn } from '@domain/age';
+import { orgToday } from '@domain/dates';
 import { formatPostalCode } from '@domain/postal-locations';
 import { toCsv } from '@/lib/csv';
 import type { AdminUser } from '../api/users';
@@ -33,7 +34,7 @@ export function usersCsv(users: AdminUser[], today: string, labels: CsvLabels): 
       p?.city, p?.province, p?.postal_code ? formatPostalCode(p.postal_code) : '',
       p?.date_of_birth ? ageOn(p.date_of_birth, today) : '',
       p?.visual_classification, p?.visual_condition ? labels.visualCondition(p.visual_condition) : '',
-      p?.skating_experience ? labels.skating(p.skating_experience) : '', u.created_at.slice(0, 10),
+      p?.skating_experience ? labels.skating(p.skating_experience) : '', orgToday(new Date(u.created_at)),
     ];
   });
   return toCsv(USERS_CSV_COLUMNS, rows);

@@ -75,7 +75,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               <td>
                 <Badge tone={u.is_active ? 'success' : 'neutral'}>{labels.status(u.is_active)}</Badge>
               </td>
-              <td>{formatDate(u.created_at, undefined, 'medium')}</td>
+              <td>{formatDate(orgToday(new Date(u.created_at)), undefined, 'medium')}</td>
             </tr>
           );
         })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Table } from '@/components/table';
+import { orgToday } from '@domain/dates';
 import { formatDate } from '@/lib/format';
 import type { EquipmentItem, OpenLoan } from '../api/equipment';
 import { availableQuantity } from '../schemas/equipment.schema';
@@ -47,7 +48,7 @@ export function InventoryTable({ items, onEdit, onDelete, onReturn, returningId 
                     const who = l.participant ? `${l.participant.first_name} ${l.participant.last_name}` : t('inventory.unknownBorrower');
                     return (
                       <li key={l.id}>
-                        {t('inventory.loanLine', { who, count: l.quantity, date: formatDate(l.loaned_at, undefined, 'medium') })}{' '}
+                        {t('inventory.loanLine', { who, count: l.quantity, date: formatDate(orgToday(new Date(l.loaned_at)), undefined, 'medium') })}{' '}
                         <Button variant="link" className="px-1" busy={returningId === l.id} onClick={() => onReturn(l, i)}
                           aria-label={t('inventory.returnNamed', { who, item: itemLabel(i) })}>
                           {t('inventory.return')}
