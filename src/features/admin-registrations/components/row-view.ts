@@ -1,5 +1,5 @@
 import { expectedPriceCents, paymentStatus, type PaymentStatus } from '@domain/payment-status';
-import { primaryContact, type SearchableRegistration } from '@domain/registration-search';
+import { primaryContact, registrationSearchText, type SearchableRegistration } from '@domain/registration-search';
 import type { AdminRegistration, Contact } from '../api/types';
 
 export const STATUSES = ['draft', 'pending', 'approved', 'rejected', 'cancelled', 'refunded'] as const;
@@ -19,6 +19,8 @@ export type RowView = SearchableRegistration & {
   payment: PaymentStatus | 'free';
   contact: Contact | null;
   moreContacts: number;
+  /** Lower-cased searchable text, built once per load (not per keystroke). */
+  search_text: string;
 };
 
 /** Flattens a registration for the table, search and export. */
@@ -27,16 +29,18 @@ export function toRowView(reg: AdminRegistration): RowView {
   const guardian = reg.participant?.guardian ?? null;
   const expectedCents = reg.volunteer ? 0 : expectedPriceCents(reg.price_tier?.price, reg.program?.price);
   const { primary, more } = primaryContact(person?.emergency_contacts ?? []);
-  return {
-    reg,
-    type: reg.volunteer ? 'volunteer' : 'participant',
-    name: full(person?.first_name, person?.last_name),
-    person: person
-      ? { ...person, province: reg.participant?.province ?? null }
-      : null,
+  const searchable: SearchableRegistration = {
+    person: person ? { ...person, province: reg.participant?.province ?? null } : null,
     program_name: reg.program?.name ?? null,
     guardian,
     guardian_name: reg.parent_guardian_name,
+  };
+  return {
+    ...searchable,
+    search_text: registrationSearchText(searchable),
+    reg,
+    type: reg.volunteer ? 'volunteer' : 'participant',
+    name: full(person?.first_name, person?.last_name),
     guardianLabel: full(guardian?.first_name, guardian?.last_name) || reg.parent_guardian_name || '',
     guardianEmail: guardian?.email ?? '',
     guardianPhone: guardian?.phone ?? '',

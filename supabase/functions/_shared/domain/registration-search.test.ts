@@ -3,6 +3,7 @@ import {
   bulkActionStatus,
   fileSlug,
   primaryContact,
+  registrationSearchText,
   registrationsCsvFilename,
   searchRegistrations,
   type SearchableRegistration,
@@ -56,6 +57,24 @@ describe('searchRegistrations', () => {
     ['nobody', []],
   ])('search %j keeps %j', (search, expected) => {
     expect(ids(searchRegistrations(rows, search))).toEqual(expected);
+  });
+});
+
+describe('precomputed search text', () => {
+  it('gives the same results as searching the fields', () => {
+    const pre = rows.map((r) => ({ ...r, search_text: registrationSearchText(r) }));
+    for (const q of ['emma', 'PARENT@', 'winter', 'qc', 'pat parent', 'nobody']) {
+      expect(ids(searchRegistrations(pre, q))).toEqual(ids(searchRegistrations(rows, q)));
+    }
+  });
+
+  it('never matches across two fields', () => {
+    expect(ids(searchRegistrations(rows, 'tremblaywinter'))).toEqual([]);
+  });
+
+  it('is used when present (the row is not re-read)', () => {
+    const row = { ...rows[3], search_text: 'precomputed' };
+    expect(searchRegistrations([row], 'precomp')).toEqual([row]);
   });
 });
 

@@ -20,10 +20,12 @@ export type SearchableRegistration = {
   guardian_name: string | null;
 };
 
-/** Case-insensitive match on first name, last name, email, program name, guardian name or email, city, province. */
-export function matchesRegistration(r: SearchableRegistration, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  if (needle === '') return true;
+/**
+ * The lower-cased text searched for one registration: first name, last name,
+ * email, program name, guardian name or email, city, province (and the full
+ * names). Build it once per row (e.g. when the list loads), not per keystroke.
+ */
+export function registrationSearchText(r: SearchableRegistration): string {
   const p = r.person;
   const g = r.guardian;
   const fields = [
@@ -32,12 +34,25 @@ export function matchesRegistration(r: SearchableRegistration, search: string): 
     r.guardian_name, p?.city, p?.province,
     p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : null,
   ];
-  return fields.some((f) => (f ?? '').toLocaleLowerCase().includes(needle));
+  // A separator no typed search contains, so a match never spans two fields.
+  return fields.map((f) => (f ?? '').toLocaleLowerCase()).join('\u0000');
+}
+
+/** Case-insensitive match on the fields above; rows may carry their precomputed `search_text`. */
+export function matchesRegistration(r: SearchableRegistration & { search_text?: string }, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  if (needle === '') return true;
+  return (r.search_text ?? registrationSearchText(r)).includes(needle);
 }
 
 /** The rows that contain the search text (blank keeps all), in their order. */
-export function searchRegistrations<T extends SearchableRegistration>(rows: readonly T[], search: string): T[] {
-  return rows.filter((r) => matchesRegistration(r, search));
+export function searchRegistrations<T extends SearchableRegistration & { search_text?: string }>(
+  rows: readonly T[],
+  search: string,
+): T[] {
+  const needle = search.trim().toLocaleLowerCase();
+  if (needle === '') return [...rows];
+  return rows.filter((r) => (r.search_text ?? registrationSearchText(r)).includes(needle));
 }
 
 export type BulkAction = 'approve' | 'reject' | (string & {});
