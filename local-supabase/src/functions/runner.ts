@@ -15,6 +15,25 @@ const DENO = path.join(ROOT, 'node_modules/.bin/deno');
 const HOST = path.join(ROOT, 'local-supabase/deno/host.ts');
 const START_TIMEOUT = 120_000; // first run may download npm: packages
 
+const CA_VARS = ['DENO_CERT', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'NODE_EXTRA_CA_CERTS'];
+const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'NPM_CONFIG_REGISTRY'];
+
+function pick(names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const n of names) if (process.env[n]) out[n] = process.env[n]!;
+  return out;
+}
+
+function caEnv(): Record<string, string> {
+  const env = pick(CA_VARS);
+  const bundle = env.DENO_CERT ?? env.SSL_CERT_FILE ?? env.NODE_EXTRA_CA_CERTS;
+  if (bundle && fs.existsSync(bundle)) env.DENO_CERT = bundle;
+  else delete env.DENO_CERT;
+  return env;
+}
+
+const proxyEnv = () => pick(PROXY_VARS);
+
 interface Running {
   child: ChildProcess;
   port: number;
@@ -46,6 +65,12 @@ export function startFunctions(ctx: Ctx, o: FunctionsOptions) {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '/tmp',
+        // Deno fetches npm: packages itself. Behind a TLS-inspecting egress proxy
+        // (CI here) its built-in Mozilla roots reject the proxy's certificate, so
+        // trust the system store too and hand over the machine's CA bundle.
+        DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'system,mozilla',
+        ...caEnv(),
+        ...proxyEnv(),
         DENO_DIR: path.join(CACHE_DIR, 'deno'),
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
