@@ -14,7 +14,7 @@ const TYPED = ['tremblay', 'montréal', 'user-1234@'];
 export async function measureCsvAndSearch(app: AppLoader, runs: number): Promise<{ csv: CsvRow[]; search: SearchRow[] }> {
   const i18n = (await app.load<{ default: { t: Any; changeLanguage(l: string): Promise<unknown> } }>('/src/lib/i18n.ts')).default;
   await i18n.changeLanguage('fr');
-  const t = i18n.t.bind(i18n);
+  const t = i18n.t.bind(i18n) as unknown as (key: string, opts?: unknown) => string;
   const today = new Date().toISOString().slice(0, 10);
   const regsApi = await app.load<Record<string, Any>>('/src/features/admin-registrations/api/registrations.ts');
   const rowView = await app.load<Record<string, Any>>('/src/features/admin-registrations/components/row-view.ts');

@@ -44,7 +44,7 @@ export function explainCases(u: ExplainUsers) {
     { name: 'dashboard recent (parent)', as: 'parent', note: '', q: `select r.id from public.registrations r
       where r.user_id = '${u.parent}' or r.parent_guardian_id = '${u.parent}' order by r.registration_date desc limit 8` },
     { name: 'dashboard counts (parent, get_dashboard_counts)', as: 'parent', note: '', q: `select public.get_dashboard_counts()` },
-    { name: 'coordinator roster', as: 'coordinator', note: '', q: `${REG_REVIEW(`where r.program_id = '${u.programId}' and r.status in ('approved', 'pending')`)}` },
+    { name: 'coordinator roster (rpc coordinator_roster)', as: 'coordinator', note: 'definer function: its inner scans are not expanded', q: `select public.coordinator_roster('${u.programId}')` },
     { name: 'programs list', as: 'anon', note: '', q: `select g.id, g.name from public.programs g where g.is_active order by g.start_date` },
   ];
 }

@@ -121,13 +121,12 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'coordinator roster (/coordinator)', as: 'coordinator',
-    source: 'replicated: spec 2 s7 own assignments, then the first program roster with emergency contacts (feature api not landed)',
+    source: 'api: coordinator/api/coordinator.ts fetchMyAssignments, then fetchRoster (rpc coordinator_roster) of the first program',
     async load(ctx) {
-      const assignments = await ctx.wave(async () => check(await ctx.sb.from('program_coordinators')
-        .select('id, notes, program:programs(id, name, start_date, end_date, location)').eq('user_id', ctx.userId).eq('is_active', true))) as { program: { id: string } }[];
-      const rows = await ctx.wave(async () => check(await ctx.sb.from('registrations')
-        .select('id, status, registration_date, participant:participants(id, first_name, last_name, address, city, province, postal_code, date_of_birth, gender_identity, visual_classification, skating_experience, allergies, medical_conditions, emergency_contacts(name, phone, relationship, is_primary))')
-        .eq('program_id', assignments[0].program.id).in('status', ['approved', 'pending']).order('registration_date', { ascending: false })));
+      const m = await api(ctx, '/src/features/coordinator/api/coordinator.ts');
+      const assignments = (await ctx.wave(() => (m.fetchMyAssignments as (id: string) => Promise<{ program_id?: string; program?: { id: string } }[]>)(ctx.userId)));
+      const first = assignments[0];
+      const rows = await ctx.wave(() => (m.fetchRoster as (id: string) => Promise<unknown[]>)(first.program?.id ?? first.program_id!));
       return len(rows);
     },
   },

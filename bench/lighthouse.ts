@@ -1,0 +1,46 @@
+// Lighthouse (npx lighthouse@12, mobile emulation: its default) on /, /login and
+// /programs of a production build served by local-supabase (same origin as the
+// API, demo seed), with Debian's Chromium. Prints JSON scores on stdout.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../local-supabase/src/stack.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = '--headless=new --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+export type LighthouseRow = { path: string; performance?: number; accessibility?: number; bestPractices?: number; lcpMs?: number; tbtMs?: number; error?: string };
+
+const dir = mkdtempSync(join(tmpdir(), 'cbh-lighthouse-'));
+const rows: LighthouseRow[] = [];
+try {
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: '' },
+  });
+  const stack = await startStack({ port: 0, memory: true, quiet: true, staticDir: join(dir, 'dist') });
+  try {
+    for (const path of (process.argv[2] ?? '/,/login,/programs').split(',')) {
+      const out = join(dir, `report${rows.length}.json`);
+      try {
+        execFileSync('npx', ['-y', 'lighthouse@12', `${stack.url}${path}`, `--chrome-path=${CHROME}`, `--chrome-flags=${FLAGS}`,
+          '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`, '--quiet'], {
+          stdio: ['ignore', 'ignore', 'inherit'], timeout: 90_000, env: { ...process.env, CHROME_PATH: CHROME },
+        });
+        const r = JSON.parse(readFileSync(out, 'utf8'));
+        const score = (k: string) => Math.round((r.categories[k]?.score ?? NaN) * 100);
+        rows.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'),
+          lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? NaN), tbtMs: Math.round(r.audits['total-blocking-time']?.numericValue ?? NaN) });
+      } catch (err) {
+        rows.push({ path, error: String((err as Error).message ?? err).slice(0, 200) });
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(rows));
