@@ -2,6 +2,8 @@
 // the large seed, every screen's data load through the app's own supabase-js
 // client, CSV and search, EXPLAIN, then the production bundle. Writes JSON to --out.
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startStack } from '../local-supabase/src/stack.ts';
@@ -20,7 +22,7 @@ const arg = (name: string, d: string) => {
 };
 const RUNS = Number(arg('runs', '5'));
 const SCALE = Number(arg('scale', '1'));
-const OUT = arg('out', `${root}/bench/results.partial.json`);
+const OUT = arg('out', join(tmpdir(), 'cbh-bench-run.json'));
 
 export type ScreenResult = {
   name: string; as: Role; source: string; rows: number; requests: number; roundTrips: number;

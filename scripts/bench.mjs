@@ -6,7 +6,7 @@
 // Prints one table and writes bench/results.json (git-ignored). Exit code 1 when a run fails.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { renderTable } from '../bench/report.mjs';
 
@@ -17,7 +17,7 @@ const arg = (name, d) => {
 };
 const tsx = `${root}node_modules/.bin/tsx`;
 const started = Date.now();
-const partial = `${root}bench/results.partial.json`;
+const partial = `${tmpdir()}/cbh-bench-${process.pid}.json`;
 
 console.error('[bench] data loads, CSV, search, EXPLAIN, bundle (bench/run.ts)...');
 const run = spawnSync(tsx, ['bench/run.ts', '--scale', arg('scale', '1'), '--runs', arg('runs', '5'), '--out', partial], {
