@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { pointForPostalCode, type PostalPoint } from '@domain/postal-locations';
 import { supabase } from '@/lib/supabase';
-import { fetchAllRows } from './fetch-all';
 import { adminDashboardKeys } from './keys';
 
 type Raw = {
@@ -26,21 +25,15 @@ export type UserLocation = {
   point: PostalPoint | null;
 };
 
-/** Participants with a postal code, with their account's profile embedded (spec 2 section 7), placed by first letter. */
+/**
+ * Participants with a postal code, by name, with their account's name and e-mail
+ * (spec 2 section 7), placed by first letter: one admin-only database function
+ * (admin_user_locations), one round trip.
+ */
 export async function fetchUserLocations(): Promise<UserLocation[]> {
-  const rows = await fetchAllRows<Raw>((from, to, withCount) =>
-    supabase
-      .from('participants')
-      .select(
-        'id, first_name, last_name, email, city, province, postal_code, account:user_profiles!participants_user_id_fkey(id, first_name, last_name, email)',
-        withCount ? { count: 'exact' } : undefined,
-      )
-      .not('postal_code', 'is', null)
-      .order('last_name')
-      .order('first_name')
-      .order('id')
-      .range(from, to) as unknown as PromiseLike<{ data: Raw[] | null; error: unknown; count: number | null }>,
-  );
+  const { data, error } = await supabase.rpc('admin_user_locations');
+  if (error) throw error;
+  const rows = (data ?? []) as Raw[];
   return rows.map((r) => ({
     id: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { fetchAllRows } from './fetch-all';
 import { adminDashboardKeys } from './keys';
 
 export type UserParticipant = {
@@ -31,20 +30,14 @@ export type AdminUser = {
   participants: UserParticipant[];
 };
 
-const COLUMNS =
-  'id, email, first_name, last_name, phone, role, is_active, created_at, stripe_customer_id, profile_photo_url, ' +
-  'participants:participants!participants_user_id_fkey(id, first_name, last_name, date_of_birth, city, province, postal_code, visual_classification, visual_condition, skating_experience)';
-
-/** Every user, newest first, each with their participant profiles embedded (no request per user). */
+/**
+ * Every user, newest first, each with their participant profiles: one admin-only
+ * database function (admin_user_list), one round trip whatever the row count.
+ */
 export async function fetchAdminUsers(): Promise<AdminUser[]> {
-  return fetchAllRows<AdminUser>((from, to, withCount) =>
-    supabase
-      .from('user_profiles')
-      .select(COLUMNS, withCount ? { count: 'exact' } : undefined)
-      .order('created_at', { ascending: false })
-      .order('id')
-      .range(from, to) as unknown as PromiseLike<{ data: AdminUser[] | null; error: unknown; count: number | null }>,
-  );
+  const { data, error } = await supabase.rpc('admin_user_list');
+  if (error) throw error;
+  return (data ?? []) as AdminUser[];
 }
 
 export function useAdminUsers(enabled: boolean) {
