@@ -130,4 +130,40 @@ describe('hostile signed-in users', () => {
     const { data } = await db.parent.from('registrations').select(ADMIN_REGISTRATIONS_SELECT).in('id', [mine, theirs]);
     expect((data ?? []).map((r) => (r as unknown as { id: string }).id)).toEqual([mine]);
   });
+
+  it('the paged view admin_registration_rows gives a parent only their own rows (and their search text), anon nothing', async () => {
+    const mine = await make.registration(await make.child(users.parent.id, 'ViewMine'), program);
+    const theirs = await make.registration(await make.child(frParent, 'ViewTheirs'), program);
+    const { data, error } = await db.parent
+      .from('admin_registration_rows').select('id, search_text', { count: 'exact' }).in('id', [mine, theirs]);
+    expect(error).toBeNull();
+    expect((data ?? []).map((r) => r.id)).toEqual([mine]);
+    const { data: probe } = await db.parent.from('admin_registration_rows').select('id').ilike('search_text', '%viewtheirs%');
+    expect(probe).toEqual([]);
+    const anon = await db.anon.from('admin_registration_rows').select('id').in('id', [mine, theirs]);
+    expect(anon.data ?? []).toEqual([]);
+  });
+});
+
+describe('server-side paging (admin_registration_rows)', () => {
+  it('filters by case-insensitive search on names, guardian e-mail and program, counts exactly and pages newest first', async () => {
+    const p2 = await make.program();
+    const ids: string[] = [];
+    for (const name of ['PageAda', 'PageBea', 'PageCy']) ids.push(await make.registration(await make.child(frParent, name), p2));
+    const base = () => db.admin.from('admin_registration_rows').select(ADMIN_REGISTRATIONS_SELECT, { count: 'exact' }).eq('program_id', p2);
+    const page1 = await base().order('registration_date', { ascending: false }).order('id', { ascending: false }).range(0, 1);
+    expect(page1.error).toBeNull();
+    expect(page1.count).toBe(3);
+    expect(page1.data).toHaveLength(2);
+    const page2 = await base().order('registration_date', { ascending: false }).order('id', { ascending: false }).range(2, 3);
+    const seen = [...(page1.data ?? []), ...(page2.data ?? [])].map((r) => (r as unknown as { id: string }).id);
+    expect(seen.sort()).toEqual([...ids].sort());
+    const byName = await base().ilike('search_text', '%pagebea%');
+    expect(byName.count).toBe(1);
+    expect((byName.data?.[0] as unknown as { participant: { first_name: string } }).participant.first_name).toBe('PageBea');
+    const [{ email }] = await stack.sql<{ email: string }>('select email from public.user_profiles where id = $1', [frParent]);
+    expect((await base().ilike('search_text', `%${email.toLowerCase()}%`)).count).toBe(3);
+    expect((await base().ilike('search_text', '%julie%')).count).toBe(3);
+    expect((await base().ilike('search_text', '%no-such-person%')).count).toBe(0);
+  });
 });

@@ -1,16 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
-import { bulkActionStatus, registrationsCsvFilename, searchRegistrations } from '@domain/registration-search';
+import { bulkActionStatus, registrationsCsvFilename } from '@domain/registration-search';
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
-import { useAdminRegistrations, useProgramOptions } from '../api/registrations';
+import { fetchAllAdminRegistrations, PAGE_SIZE, useAdminRegistrationsPage, useProgramOptions } from '../api/registrations';
 import { useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
+import { RegistrationsPagination } from './registrations-pagination';
 import { registrationsCsv } from './registrations-csv';
 import { RegistrationsTable } from './registrations-table';
 import { toRowView, type RowView } from './row-view';
@@ -24,19 +25,35 @@ export default function AdminRegistrationsPage() {
   const [programFilter, setProgramFilter] = useState('all');
   const [status, setStatus] = useState('all');
   const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [flash, setFlash] = useState<Flash | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const flashRef = useRef<HTMLDivElement>(null);
 
   const scope = programId ?? (programFilter === 'all' ? null : programFilter);
-  const registrations = useAdminRegistrations(scope, status);
+  const filters = { programId: scope, status, search: query };
+  const registrations = useAdminRegistrationsPage(filters, page);
+  // Search on the server, 300 ms after the last keystroke; any filter change goes back to page 1.
+  useEffect(() => {
+    const id = setTimeout(() => setQuery(search), 300);
+    return () => clearTimeout(id);
+  }, [search]);
+  useEffect(() => setPage(0), [scope, status, query]);
   const programs = useProgramOptions();
   const update = useUpdateRegistrationStatus();
 
-  const rows = useMemo(() => (registrations.data ?? []).map(toRowView), [registrations.data]);
-  const visible = useMemo(() => searchRegistrations(rows, search), [rows, search]);
+  const visible = useMemo(() => (registrations.data?.rows ?? []).map(toRowView), [registrations.data]);
+  const total = registrations.data?.total ?? 0;
+  const pages = Math.ceil(total / PAGE_SIZE);
   const chosen = visible.filter((r) => selected.has(r.reg.id));
+  const tableRef = useRef<HTMLDivElement>(null);
+  const goTo = (next: number) => {
+    setPage(next);
+    requestAnimationFrame(() => tableRef.current?.focus());
+  };
   const scopedName = programId ? programs.data?.find((p) => p.id === programId)?.name ?? '' : null;
   const title = programId ? t('titleProgram', { program: scopedName }) : t('titleAll');
 
@@ -82,6 +99,20 @@ export default function AdminRegistrationsPage() {
       },
     );
   };
+  const exportAll = async () => {
+    if (total === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
+    setExporting(t('messages.exporting', { loaded: 0, total }));
+    try {
+      const regs = await fetchAllAdminRegistrations(filters, (loaded) =>
+        setExporting(t('messages.exporting', { loaded, total })),
+      );
+      exportRows(regs.map(toRowView));
+    } catch (e) {
+      show({ tone: 'error', text: t('errors.load', { message: errorText(e) }) });
+    } finally {
+      setExporting(null);
+    }
+  };
   const exportRows = (list: RowView[]) => {
     if (list.length === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
     const today = orgToday(new Date());
@@ -96,7 +127,7 @@ export default function AdminRegistrationsPage() {
         {programId ? t('backToPrograms') : t('backToDashboard')}
       </Link>
       <p className="mb-4 text-lg" aria-live="polite">
-        {t('total', { count: visible.length })}
+        {t('total', { count: total })}
       </p>
       <RegistrationsFilters
         programs={programId ? null : programs.data ?? []}
@@ -114,13 +145,16 @@ export default function AdminRegistrationsPage() {
         <Button variant="danger" onClick={() => bulk('reject')}>
           {t('actions.rejectSelected')}
         </Button>
-        <Button variant="secondary" onClick={() => exportRows(visible)}>
+        <Button variant="secondary" onClick={exportAll} busy={exporting !== null}>
           {t('actions.exportAll')}
         </Button>
         <Button variant="secondary" onClick={() => exportRows(chosen)}>
           {t('actions.exportSelected', { count: chosen.length })}
         </Button>
       </div>
+      <p role="status" className="mb-2">
+        {exporting}
+      </p>
       <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
         {flash ? (
           <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
@@ -140,6 +174,7 @@ export default function AdminRegistrationsPage() {
       ) : visible.length === 0 ? (
         <p className="rounded-md border-2 border-slate-400 p-6 text-center">{t('empty')}</p>
       ) : (
+        <div ref={tableRef} tabIndex={-1} className="focus:outline-none">
         <RegistrationsTable
           caption={title}
           rows={visible}
@@ -149,6 +184,8 @@ export default function AdminRegistrationsPage() {
           onStatus={changeOne}
           busyId={busyId}
         />
+        <RegistrationsPagination page={page} pages={pages} onPage={goTo} />
+        </div>
       )}
     </section>
   );

@@ -65,7 +65,7 @@ describe('RegistrationsTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Liam Parent' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Select Liam Parent' }));
     expect(props.onToggle).toHaveBeenCalledWith('r2');
-    await user.click(screen.getByRole('checkbox', { name: 'Select all registrations shown' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all registrations on this page' }));
     expect(props.onToggleAll).toHaveBeenCalled();
     const update = screen.getByRole('button', { name: 'Update status of Emma Parent' });
     expect(update).toBeDisabled();
