@@ -8,20 +8,41 @@ export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 
 // Every src/locales/<lang>/<namespace>.json is picked up here: a feature adds
 // its own namespace file in both languages without touching this module.
-const modules = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Only the shell's namespaces (header, landing, login/signup) ship in the entry
+// chunk; every other namespace is its own chunk, fetched when a component's
+// useTranslation('<ns>') first asks for it (it suspends inside the routes'
+// Suspense boundary until then), then the rest of the language at idle time.
+const EAGER = /locales\/[a-z]{2}\/(common|landing|auth|validation)\.json$/;
+const eagerModules = import.meta.glob<Record<string, unknown>>(
+  '../locales/*/{common,landing,auth,validation}.json',
+  { eager: true, import: 'default' },
+);
+const lazyModules = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/{common,landing,auth,validation}.json'],
+  { import: 'default' },
+);
+
+function parse(path: string): [string, string] | null {
+  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+  return match ? [match[1], match[2]] : null;
+}
 
 export const resources: Resource = {};
 const namespaces = new Set<string>();
-for (const [path, json] of Object.entries(modules)) {
-  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match;
+const loaders = new Map<string, () => Promise<Record<string, unknown>>>();
+for (const [path, json] of Object.entries(eagerModules)) {
+  const parsed = parse(path);
+  if (!parsed || !EAGER.test(path)) continue;
+  const [lang, ns] = parsed;
   resources[lang] ??= {};
   resources[lang][ns] = json;
   namespaces.add(ns);
+}
+for (const [path, load] of Object.entries(lazyModules)) {
+  const parsed = parse(path);
+  if (!parsed) continue;
+  loaders.set(`${parsed[0]}/${parsed[1]}`, load);
+  namespaces.add(parsed[1]);
 }
 export const NAMESPACES = [...namespaces].sort();
 
@@ -42,12 +63,35 @@ export function intlLocale(lng: string | undefined = undefined): 'en-CA' | 'fr-C
 
 i18n.on('languageChanged', syncHtmlLang);
 
-void i18n
+/** i18next backend plugin: reads a lazy namespace chunk. */
+const lazyBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, ns: string, callback: (err: unknown, data?: Record<string, unknown> | boolean) => void) {
+    const load = loaders.get(`${currentLanguage(lng)}/${ns}`);
+    if (!load) return callback(null, resources[currentLanguage(lng)]?.[ns] as Record<string, unknown> ?? {});
+    load().then((data) => callback(null, data), (err: unknown) => callback(err, false));
+  },
+};
+
+/** Loads every namespace of both languages (unit tests; no-op once loaded). */
+export async function loadAllNamespaces(): Promise<void> {
+  await Promise.all(
+    [...loaders.entries()].map(async ([key, load]) => {
+      const [lang, ns] = key.split('/');
+      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, await load(), true, true);
+    }),
+  );
+}
+
+const ready = i18n
+  .use(lazyBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
     resources,
-    ns: NAMESPACES,
+    partialBundledLanguages: true,
+    ns: ['common'],
     defaultNS: 'common',
     fallbackLng: 'en',
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -60,9 +104,19 @@ void i18n
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
     },
-    react: { useSuspense: false },
+    // A component whose namespace is not loaded yet suspends (routes render in
+    // Suspense); a bundle added later (idle prefetch) re-renders the t() users.
+    react: { useSuspense: true, bindI18nStore: 'added' },
     showSupportNotice: false,
   });
 syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
+
+// After the first screen is up, fetch the remaining namespaces of the current
+// language so a later t('<other-ns>:key') (CSV labels, shared step errors) and
+// a switch of screen never wait.
+if (typeof window !== 'undefined' && !import.meta.env.VITEST) {
+  const prefetch = () => void ready.then(() => i18n.loadNamespaces(NAMESPACES));
+  window.addEventListener('load', () => setTimeout(prefetch, 1500), { once: true });
+}
 
 export default i18n;

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import i18n from '@/lib/i18n';
+import i18n, { loadAllNamespaces } from '@/lib/i18n';
 
+// Locale namespaces load lazily in the app; tests get them all up front.
+await loadAllNamespaces();
 // Component tests run in English unless a test switches language.
 await i18n.changeLanguage('en');
 
