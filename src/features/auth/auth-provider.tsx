@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Session, User } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { getSupabase } from '@/lib/supabase-lazy';
 import { fetchIsCoordinator, fetchOrCreateProfile, hasRoleRecord, type UserProfile } from './api/profile';
 import { isProfileComplete } from './profile-status';
 import { AuthContext, type AuthState } from './auth-context';
@@ -67,35 +67,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         markReady();
       }
     }, AUTH_READY_TIMEOUT_MS);
-    supabase.auth
-      .getSession()
-      .then(({ data }) => (active ? apply(data.session) : undefined))
+    const listen = (supabase: SupabaseClient) => {
+      const { data: sub } = supabase.auth.onAuthStateChange((event, next) => {
+        if (!active || event === 'INITIAL_SESSION') return;
+        if (event === 'SIGNED_OUT') {
+          // Signed-out events skip the profile re-fetch.
+          currentUserId.current = null;
+          setSession(null);
+          setLoaded(EMPTY);
+          return;
+        }
+        if (next?.user && next.user.id !== currentUserId.current) {
+          // A new user: guards wait on `loading` until their profile is known.
+          ready.current = false;
+          setLoading(true);
+          setSession(next);
+        }
+        // Defer: calling supabase inside this callback can deadlock the auth lock.
+        setTimeout(() => active && void apply(next), 0);
+      });
+      return () => sub.subscription.unsubscribe();
+    };
+    let unsubscribe = () => {};
+    // supabase-js loads after first paint (issue 12: first-load budget); guards wait on `loading`.
+    getSupabase()
+      .then((supabase) => {
+        if (!active) return;
+        unsubscribe = listen(supabase);
+        return supabase.auth.getSession().then(({ data }) => (active ? apply(data.session) : undefined));
+      })
       .catch((error) => {
         console.warn('Session check failed', error);
         if (active) markReady();
       });
-    const { data: sub } = supabase.auth.onAuthStateChange((event, next) => {
-      if (!active || event === 'INITIAL_SESSION') return;
-      if (event === 'SIGNED_OUT') {
-        // Signed-out events skip the profile re-fetch.
-        currentUserId.current = null;
-        setSession(null);
-        setLoaded(EMPTY);
-        return;
-      }
-      if (next?.user && next.user.id !== currentUserId.current) {
-        // A new user: guards wait on `loading` until their profile is known.
-        ready.current = false;
-        setLoading(true);
-        setSession(next);
-      }
-      // Defer: calling supabase inside this callback can deadlock the auth lock.
-      setTimeout(() => active && void apply(next), 0);
-    });
     return () => {
       active = false;
       clearTimeout(timer);
-      sub.subscription.unsubscribe();
+      unsubscribe();
     };
   }, [apply, markReady]);
 
@@ -111,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(null);
     setLoaded(EMPTY);
     try {
-      await supabase.auth.signOut();
+      await (await getSupabase()).auth.signOut();
     } catch (error) {
       console.warn('Sign-out request failed; the local session is cleared anyway', error);
     }

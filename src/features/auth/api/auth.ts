@@ -1,8 +1,9 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase-lazy';
 import { currentLanguage } from '@/lib/i18n';
 import type { SignupRole } from './profile';
 
 export async function signInWithPassword(email: string, password: string) {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return data;
@@ -12,6 +13,7 @@ export type SignUpInput = { email: string; password: string; role: SignupRole; f
 
 /** Sign-up metadata as spec 1 section 7: account_type, role, first_name, last_name. */
 export async function signUp(input: SignUpInput) {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase-lazy';
 
 export const USER_ROLES = ['participant', 'parent_guardian', 'coach', 'volunteer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -26,6 +26,7 @@ export function isUserRole(value: unknown): value is UserRole {
 
 /** Reads the user's user_profiles row; creates it from sign-up metadata when missing (spec 1 section 4). */
 export async function fetchOrCreateProfile(user: User): Promise<UserProfile> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('user_profiles').select('*').eq('id', user.id).maybeSingle();
   if (error) throw error;
   if (data) return data as UserProfile;
@@ -48,6 +49,7 @@ export async function fetchOrCreateProfile(user: User): Promise<UserProfile> {
 export async function hasRoleRecord(userId: string, role: UserRole): Promise<boolean> {
   const table = role === 'participant' ? 'participants' : role === 'volunteer' ? 'volunteer_profiles' : null;
   if (!table) return true;
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from(table).select('id').eq('user_id', userId).limit(1);
   if (error) throw error;
   return (data?.length ?? 0) > 0;
@@ -55,11 +57,13 @@ export async function hasRoleRecord(userId: string, role: UserRole): Promise<boo
 
 /** Remembers the signed-in user's language for e-mails; the browser keeps its own choice either way. */
 export async function savePreferredLanguage(userId: string, language: 'en' | 'fr'): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.from('user_profiles').update({ preferred_language: language }).eq('id', userId);
   if (error) throw error;
 }
 
 export async function fetchIsCoordinator(userId: string): Promise<boolean> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('program_coordinators')
     .select('id')

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -10,7 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { LoadingScreen } from '@/components/spinner';
 import { summaryErrors } from '@/lib/form-errors';
 import { signInWithPassword } from '../api/auth';
-import { loginErrorMessage, loginSchema, type LoginValues } from '../schemas/login.schema';
+import { loginErrorMessage, loginRules, type LoginValues } from '../schemas/login.schema';
 import { useAuth } from '../use-auth';
 import { redirectTarget } from './redirect-target';
 
@@ -20,7 +19,6 @@ export default function LoginPage() {
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
     // The ErrorSummary takes focus instead of the first field (GOV.UK pattern).
     shouldFocusError: false,
     defaultValues: { email: '', password: '' },
@@ -51,7 +49,7 @@ export default function LoginPage() {
       <ErrorSummary errors={summary} />
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField label={t('auth:fields.email')} error={err('email')} required>
-          <input id="email" type="email" autoComplete="email" className={inputClasses} {...register('email')} />
+          <input id="email" type="email" autoComplete="email" className={inputClasses} {...register('email', loginRules.email)} />
         </FormField>
         <FormField label={t('auth:fields.password')} error={err('password')} required>
           <input
@@ -59,7 +57,7 @@ export default function LoginPage() {
             type="password"
             autoComplete="current-password"
             className={inputClasses}
-            {...register('password')}
+            {...register('password', loginRules.password)}
           />
         </FormField>
         <Button type="submit" className="w-full" busy={isSubmitting} disabled={isSubmitting}>

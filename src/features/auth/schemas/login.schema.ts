@@ -1,11 +1,12 @@
-import { z } from 'zod';
+// Messages are i18n keys (validation namespace), so the rules are testable without i18n.
+// Two required fields need no schema library: react-hook-form's own `validate` rules keep
+// zod out of the /login first load (issue 12, 150 KB budget).
+export type LoginValues = { email: string; password: string };
 
-// Messages are i18n keys (validation namespace), so the schema is testable without i18n.
-export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation:emailRequired'),
-  password: z.string().min(1, 'validation:passwordRequired'),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
+export const loginRules = {
+  email: { validate: (value: string) => value.trim().length > 0 || 'validation:emailRequired' },
+  password: { validate: (value: string) => value.length > 0 || 'validation:passwordRequired' },
+} as const;
 
 /** Server messages mapped as spec 1 section 5; anything else is shown as received. */
 export function loginErrorMessage(serverMessage: string): { key: string } | { text: string } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitSignup, signupDefaults, signupSchema, type SignupValues } from './signup.schema';
-import { loginErrorMessage, loginSchema } from './login.schema';
+import { loginErrorMessage, loginRules } from './login.schema';
 
 const valid: SignupValues = {
   ...signupDefaults,
@@ -58,11 +58,15 @@ describe('signup schema (spec 1 section 5)', () => {
   });
 });
 
-describe('login schema and server messages', () => {
-  it('requires email and password', () => {
-    const result = loginSchema.safeParse({ email: '', password: '' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['validation:emailRequired', 'validation:passwordRequired']);
+describe('login rules and server messages', () => {
+  it.each([
+    ['email', '', 'validation:emailRequired'],
+    ['email', '   ', 'validation:emailRequired'],
+    ['email', 'a@example.org', true],
+    ['password', '', 'validation:passwordRequired'],
+    ['password', ' ', true],
+  ] as const)('%s %j gives %s', (field, value, expected) => {
+    expect(loginRules[field].validate(value)).toBe(expected);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase-lazy';
 
 export type ProgramCardData = {
   id: string;
@@ -15,6 +15,7 @@ export type ProgramCardData = {
 
 /** Active programs by start date ascending (spec 1 section 7), one query. */
 export async function getPrograms(): Promise<ProgramCardData[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('programs')
     .select('id, name, description, start_date, end_date, location, price, max_participants, is_active')
