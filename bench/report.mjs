@@ -21,7 +21,7 @@ export function renderTable(r) {
   out.push('', '### CSV export and search (browser code path)', '', '| case | rows | build ms | bytes | fetch ms | budget |', '|---|---:|---:|---:|---:|---|');
   for (const x of cs.csv ?? []) out.push(`| ${x.name} | ${x.rows} | ${f(x.build)} | ${x.bytes} | ${f(x.fetch)} | fetch + build < 2000 ms ${ok(x.build.median + x.fetch.median < 2000)} |`);
   out.push('', '| search | rows | ms per keystroke | keystrokes | budget |', '|---|---:|---:|---:|---|');
-  for (const x of cs.search ?? []) out.push(`| ${x.name} | ${x.rows} | ${f(x.perKeystroke)} | ${x.keystrokes} | < 50 ms ${ok(x.perKeystroke.median < 50)} (max ${x.perKeystroke.max}) |`);
+  for (const x of cs.search ?? []) out.push(`| ${x.name} | ${x.rows} | ${f(x.perKeystroke)} | ${x.keystrokes} | < ${x.budgetMs ?? 50} ms ${ok(x.perKeystroke.median < (x.budgetMs ?? 50))} (max ${x.perKeystroke.max}) |`);
   out.push('', '### EXPLAIN ANALYZE under RLS (main query of each screen)', '', '| query | as | exec ms | Seq Scan on registrations / participants / user_profiles | note |', '|---|---|---:|---|---|');
   for (const e of r.explain ?? []) out.push(`| ${e.name} | ${e.as} | ${e.ms} | ${e.seqScans.length ? `**${e.seqScans.join(', ')}**` : 'none'} | ${e.note} |`);
   const b = r.bundle;

@@ -21,10 +21,9 @@ export type Screen = { name: string; as: Role; source: string; budgetMs?: number
 type Fn = (...args: never[]) => Promise<unknown>;
 const api = async (ctx: ScreenCtx, path: string) => ctx.app.load<Record<string, Fn>>(path);
 const len = (x: unknown) => (Array.isArray(x) ? x.length : 1);
-const check = <T extends { data: unknown; error: unknown }>(r: T) => {
-  if (r.error) throw r.error;
-  return r.data;
-};
+type RegFilters = { programId: string | null; status: string; search: string };
+const regPage = (m: Record<string, Fn>) =>
+  m.fetchAdminRegistrationsPage as unknown as (f: RegFilters, page: number) => Promise<{ rows: unknown[]; total: number }>;
 
 export const SCREENS: Screen[] = [
   {
@@ -75,13 +74,24 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'admin registrations (all)', as: 'admin', budgetMs: 1000,
-    source: 'api: admin-registrations/api/registrations.ts fetchAdminRegistrations + fetchProgramOptions',
+    name: 'admin registrations (all programs: page 1 of 50 + exact count)', as: 'admin', budgetMs: 1000,
+    source: 'api: admin-registrations/api/registrations.ts fetchAdminRegistrationsPage + fetchProgramOptions',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const [rows] = await ctx.wave(() => Promise.all([
-        (m.fetchAdminRegistrations as (p: string | null, s: string) => Promise<unknown[]>)(null, 'all'), m.fetchProgramOptions()]));
-      return len(rows);
+      const [page] = await ctx.wave(() => Promise.all([regPage(m)({ programId: null, status: 'all', search: '' }, 0), m.fetchProgramOptions()]));
+      return page.rows.length;
+    },
+  },
+  {
+    name: 'admin registrations (all programs: last page)', as: 'admin', budgetMs: 1000,
+    source: 'api: as above, the last page (offset 29,950 of 30,000)',
+    async load(ctx) {
+      const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
+      const all = { programId: null, status: 'all', search: '' };
+      const first = await regPage(m)(all, 0);
+      const last = Math.max(0, Math.ceil(first.total / 50) - 1);
+      const [page] = await ctx.wave(() => Promise.all([regPage(m)(all, last), m.fetchProgramOptions()]));
+      return page.rows.length;
     },
   },
   {
@@ -89,9 +99,17 @@ export const SCREENS: Screen[] = [
     source: 'api: as above, scoped to one program',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const [rows] = await ctx.wave(() => Promise.all([
-        (m.fetchAdminRegistrations as (p: string | null, s: string) => Promise<unknown[]>)(ctx.programId, 'all'), m.fetchProgramOptions()]));
-      return len(rows);
+      const [page] = await ctx.wave(() => Promise.all([regPage(m)({ programId: ctx.programId, status: 'all', search: '' }, 0), m.fetchProgramOptions()]));
+      return page.rows.length;
+    },
+  },
+  {
+    name: 'admin registrations search "tremblay" (server, page 1 + count)', as: 'admin', budgetMs: 1000,
+    source: 'api: fetchAdminRegistrationsPage with search (ilike on the view search_text), what one debounced keystroke costs',
+    async load(ctx) {
+      const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
+      const page = await ctx.wave(() => regPage(m)({ programId: null, status: 'all', search: 'tremblay' }, 0));
+      return page.rows.length;
     },
   },
   {
@@ -105,7 +123,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'admin users tab', as: 'admin', budgetMs: 1000,
-    source: 'api: admin-dashboard/api/users.ts fetchAdminUsers (pages of 1000: count first, rest together)',
+    source: 'api: admin-dashboard/api/users.ts fetchAdminUsers (rpc admin_user_list)',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-dashboard/api/users.ts');
       return len(await m.fetchAdminUsers());
@@ -113,7 +131,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'admin user locations tab', as: 'admin',
-    source: 'api: admin-dashboard/api/locations.ts fetchUserLocations (pages of 1000)',
+    source: 'api: admin-dashboard/api/locations.ts fetchUserLocations (rpc admin_user_locations)',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-dashboard/api/locations.ts');
       return len(await m.fetchUserLocations());
@@ -130,35 +148,4 @@ export const SCREENS: Screen[] = [
       return len(rows);
     },
   },
-  {
-    name: 'proposal: admin registrations, page of 50 + exact count', as: 'admin', budgetMs: 1000,
-    source: 'proposal (not in the app): the screen select of admin-registrations/api/registrations.ts (copied), .range(0, 49), count exact',
-    async load(ctx) {
-      const rows = await ctx.wave(async () => check(await ctx.sb.from('registrations').select(ADMIN_REGISTRATIONS_SELECT, { count: 'exact' })
-        .order('registration_date', { ascending: false }).range(0, 49)));
-      return len(rows);
-    },
-  },
-  {
-    name: 'proposal: admin users, page of 50 + exact count', as: 'admin', budgetMs: 1000,
-    source: 'proposal (not in the app): the select of admin-dashboard/api/users.ts (copied), .range(0, 49), count exact',
-    async load(ctx) {
-      const rows = await ctx.wave(async () => check(await ctx.sb.from('user_profiles').select(ADMIN_USERS_SELECT, { count: 'exact' })
-        .order('created_at', { ascending: false }).order('id').range(0, 49)));
-      return len(rows);
-    },
-  },
 ];
-
-// Copies of the features' selects (2026-11-22) for the proposal rows.
-const CONTACTS = 'emergency_contacts(name, relationship, relationship_other, phone, email, is_primary)';
-const ADMIN_REGISTRATIONS_SELECT = `id, status, registration_date, amount_paid, parent_guardian_name,
-  waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
-  program:programs(id, name, price), price_tier:program_price_tiers(id, name, price),
-  participant:participants(id, first_name, last_name, email, date_of_birth, address, city, province, position,
-    visual_classification, visual_condition, visual_condition_other, needs_equipment, allergies, medical_conditions,
-    guardian:user_profiles!parent_guardian_id(first_name, last_name, email, phone), ${CONTACTS}),
-  volunteer:volunteer_profiles(id, first_name, last_name, email, date_of_birth, address, city, phone, medical_conditions, ${CONTACTS})`;
-const ADMIN_USERS_SELECT = `id, email, first_name, last_name, phone, role, profile_photo_url, is_active, stripe_customer_id, created_at,
-  participants:participants!participants_user_id_fkey(id, first_name, last_name, date_of_birth, city, province, postal_code,
-    visual_classification, visual_condition, skating_experience)`;
