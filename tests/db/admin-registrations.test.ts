@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REGISTRATIONS_SELECT } from '../../src/features/admin-registrations/api/select.ts';
+import { fromExportRow } from '../../src/features/admin-registrations/api/export-row.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
 import { users, volunteerProfile } from './seed-ids.ts';
@@ -165,5 +166,54 @@ describe('server-side paging (admin_registration_rows)', () => {
     expect((await base().ilike('search_text', `%${email.toLowerCase()}%`)).count).toBe(3);
     expect((await base().ilike('search_text', '%julie%')).count).toBe(3);
     expect((await base().ilike('search_text', '%no-such-person%')).count).toBe(0);
+  });
+});
+
+describe('Export All (admin_registrations_export)', () => {
+  // Contacts come back in creation order from the function, unordered from the embed.
+  const normal = (rows: Array<Record<string, any>>) => // eslint-disable-line @typescript-eslint/no-explicit-any
+    rows.map((r) => {
+      const person = r.participant ?? r.volunteer;
+      if (person) person.emergency_contacts = [...person.emergency_contacts].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      return r;
+    });
+
+  it('gives, turned back by fromExportRow, exactly the rows and order of the screen select, for every registration', async () => {
+    const { data: screen, error } = await db.admin
+      .from('admin_registration_rows')
+      .select(ADMIN_REGISTRATIONS_SELECT)
+      .order('registration_date', { ascending: false })
+      .order('id', { ascending: false });
+    expect(error).toBeNull();
+    const exported = await db.admin.rpc('admin_registrations_export', { p_program_id: null, p_status: 'all', p_search: '' });
+    expect(exported.error).toBeNull();
+    const rows = (exported.data as unknown[][]).map(fromExportRow);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.some((r) => r.volunteer) && rows.some((r) => r.participant?.guardian)).toBe(true);
+    expect(normal(rows as never)).toEqual(normal(screen as never));
+  });
+
+  it('filters by program, status and search (literal, case-insensitive) as the screen does', async () => {
+    const p3 = await make.program();
+    const a = await make.registration(await make.child(frParent, 'ExpoZoé'), p3);
+    const b = await make.registration(await make.child(frParent, 'Expo_Yan'), p3);
+    await stack.sql(`update public.registrations set status = 'approved' where id = $1`, [b]);
+    const ids = async (args: { p_program_id: string | null; p_status: string; p_search: string }) => {
+      const { data, error } = await db.admin.rpc('admin_registrations_export', args);
+      expect(error).toBeNull();
+      return (data as unknown[][]).map((r) => r[0]).sort();
+    };
+    expect(await ids({ p_program_id: p3, p_status: 'all', p_search: '' })).toEqual([a, b].sort());
+    expect(await ids({ p_program_id: p3, p_status: 'approved', p_search: '' })).toEqual([b]);
+    expect(await ids({ p_program_id: null, p_status: 'all', p_search: '  EXPOZOÉ ' })).toEqual([a]);
+    // '_' is a literal underscore, not a one-character wildcard.
+    expect(await ids({ p_program_id: null, p_status: 'all', p_search: 'expo_' })).toEqual([b]);
+    expect(await ids({ p_program_id: p3, p_status: 'all', p_search: 'julie' })).toEqual([a, b].sort());
+  });
+
+  it.each(['anon', 'player', 'parent', 'coach', 'volunteer', 'coordinator'] as MatrixRole[])('is refused to %s', async (role) => {
+    const { data, error } = await db[role].rpc('admin_registrations_export', { p_program_id: null, p_status: 'all', p_search: '' });
+    expect(data).toBeNull();
+    expect(error?.code).toMatch(/^(42501|PGRST202)$/);
   });
 });

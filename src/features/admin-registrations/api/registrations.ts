@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { fromExportRow } from './export-row';
 import { adminRegistrationKeys } from './keys';
 import { ADMIN_REGISTRATIONS_SELECT as SELECT } from './select';
 import type { AdminRegistration, ProgramOption } from './types';
 
 export const PAGE_SIZE = 50;
-export const EXPORT_PAGE_SIZE = 1000;
 
 export type RegistrationFilters = { programId: string | null; status: string; search: string };
 export type RegistrationsPage = { rows: AdminRegistration[]; total: number };
@@ -41,28 +41,18 @@ export function useAdminRegistrationsPage(f: RegistrationFilters, page: number) 
 }
 
 /**
- * Every matching registration (Export All), in pages of 1,000 by key (registration_date, id),
- * so no page pays for the rows before it and hosted Supabase's max_rows never truncates.
+ * Every matching registration (Export All) in one call: admin_registrations_export()
+ * returns positional rows (a quarter of the JSON of the screen's select), turned back
+ * into the screen's shape here. One row, so hosted Supabase's max_rows never truncates.
  */
-export async function fetchAllAdminRegistrations(
-  f: RegistrationFilters,
-  onProgress?: (loaded: number) => void,
-): Promise<AdminRegistration[]> {
-  const all: AdminRegistration[] = [];
-  for (;;) {
-    let query = filtered(f, false);
-    const last = all[all.length - 1];
-    if (last) {
-      const at = `"${last.registration_date}"`;
-      query = query.or(`registration_date.lt.${at},and(registration_date.eq.${at},id.lt.${last.id})`);
-    }
-    const { data, error } = await query.limit(EXPORT_PAGE_SIZE);
-    if (error) throw error;
-    const rows = (data ?? []) as unknown as AdminRegistration[];
-    all.push(...rows);
-    onProgress?.(all.length);
-    if (rows.length < EXPORT_PAGE_SIZE) return all;
-  }
+export async function fetchAllAdminRegistrations(f: RegistrationFilters): Promise<AdminRegistration[]> {
+  const { data, error } = await supabase.rpc('admin_registrations_export', {
+    p_program_id: f.programId,
+    p_status: f.status,
+    p_search: f.search.trim(),
+  });
+  if (error) throw error;
+  return ((data ?? []) as unknown[][]).map(fromExportRow);
 }
 
 /** Every program (id, name), for the filter and the scoped title. */

@@ -101,11 +101,9 @@ export default function AdminRegistrationsPage() {
   };
   const exportAll = async () => {
     if (total === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
-    setExporting(t('messages.exporting', { loaded: 0, total }));
+    setExporting(t('messages.exporting', { total }));
     try {
-      const regs = await fetchAllAdminRegistrations(filters, (loaded) =>
-        setExporting(t('messages.exporting', { loaded, total })),
-      );
+      const regs = await fetchAllAdminRegistrations(filters);
       exportRows(regs.map(toRowView));
     } catch (e) {
       show({ tone: 'error', text: t('errors.load', { message: errorText(e) }) });

@@ -19,12 +19,12 @@ const code = (t: TFunction, ns: string, value: string | null | undefined) => (va
 export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string): string {
   // Labels repeat on every row: translate each key once (bench: about twice as fast on 30,000 rows).
   const cache = new Map<string, string>();
-  const t = ((key: string, options?: Record<string, unknown>) => {
-    if (options) return String(tRaw(key, options as never));
-    let value = cache.get(key);
+  const t = ((key: string, options?: { defaultValue?: string }) => {
+    const id = options ? `${key}\u0000${options.defaultValue}` : key;
+    let value = cache.get(id);
     if (value === undefined) {
-      value = String(tRaw(key));
-      cache.set(key, value);
+      value = String(options ? tRaw(key, options) : tRaw(key));
+      cache.set(id, value);
     }
     return value;
   }) as TFunction;

@@ -1,5 +1,5 @@
 import { expectedPriceCents, paymentStatus, type PaymentStatus } from '@domain/payment-status';
-import { primaryContact, registrationSearchText, type SearchableRegistration } from '@domain/registration-search';
+import { primaryContact, type SearchableRegistration } from '@domain/registration-search';
 import type { AdminRegistration, Contact } from '../api/types';
 
 export const STATUSES = ['draft', 'pending', 'approved', 'rejected', 'cancelled', 'refunded'] as const;
@@ -19,8 +19,6 @@ export type RowView = SearchableRegistration & {
   payment: PaymentStatus | 'free';
   contact: Contact | null;
   moreContacts: number;
-  /** Lower-cased searchable text, built once per load (not per keystroke). */
-  search_text: string;
 };
 
 /** Flattens a registration for the table, search and export. */
@@ -37,7 +35,6 @@ export function toRowView(reg: AdminRegistration): RowView {
   };
   return {
     ...searchable,
-    search_text: registrationSearchText(searchable),
     reg,
     type: reg.volunteer ? 'volunteer' : 'participant',
     name: full(person?.first_name, person?.last_name),
