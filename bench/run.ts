@@ -92,7 +92,7 @@ async function main() {
           try {
             result.csvSearch = await measureCsvAndSearch(app, Math.max(3, RUNS));
           } catch (err) {
-            result.csvSearch = { error: String((err as Error).message ?? err) };
+            result.csvSearch = { error: String((err as Error).message ?? err) }; console.error(err);
           }
           log('csv and search done');
         }
