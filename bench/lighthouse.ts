@@ -1,15 +1,20 @@
 // Lighthouse (npx lighthouse@12, mobile emulation: its default) on /, /login and
 // /programs of a production build served by local-supabase (same origin as the
 // API, demo seed), with Debian's Chromium. Prints JSON scores on stdout.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../local-supabase/src/stack.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's /usr/bin/chromium is a shell wrapper (its memory check fails on this machine); use the binary.
+const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
+// Asynchronous on purpose: the backend serving the pages runs in this process, and a synchronous
+// child process would block it (every earlier run here ended in NO_FCP for that reason).
+const run = promisify(execFile);
 const FLAGS = '--headless=new --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 export type LighthouseRow = { path: string; performance?: number; accessibility?: number; bestPractices?: number; lcpMs?: number; tbtMs?: number; error?: string };
@@ -25,9 +30,9 @@ try {
     for (const path of (process.argv[2] ?? '/,/login,/programs').split(',')) {
       const out = join(dir, `report${rows.length}.json`);
       try {
-        execFileSync('npx', ['-y', 'lighthouse@12', `${stack.url}${path}`, `--chrome-path=${CHROME}`, `--chrome-flags=${FLAGS}`,
+        await run('npx', ['-y', 'lighthouse@12', `${stack.url}${path}`, `--chrome-path=${CHROME}`, `--chrome-flags=${FLAGS}`,
           '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`, '--quiet'], {
-          stdio: ['ignore', 'ignore', 'inherit'], timeout: 90_000, env: { ...process.env, CHROME_PATH: CHROME },
+          timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROME },
         });
         const r = JSON.parse(readFileSync(out, 'utf8'));
         const score = (k: string) => Math.round((r.categories[k]?.score ?? NaN) * 100);
@@ -41,6 +46,7 @@ try {
     await stack.stop();
   }
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!process.env.KEEP_LIGHTHOUSE) rmSync(dir, { recursive: true, force: true });
+  else console.error(`reports kept in ${dir}`);
 }
 console.log(JSON.stringify(rows));

@@ -1,6 +1,7 @@
 // Serves a built SPA (e.g. dist/) with index.html as the fallback for app routes.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const TYPES: Record<string, string> = {
@@ -27,8 +28,35 @@ export function serveStatic(dir: string, req: IncomingMessage, res: ServerRespon
   if (!fs.existsSync(file)) return false;
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const immutable = pathname.startsWith('/assets/');
-  res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  const headers: Record<string, string | number> = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  // Gzip text as any static host does (Lighthouse and the bench read transfer sizes).
+  if (COMPRESSIBLE.test(type)) {
+    headers.vary = 'accept-encoding';
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const body = gzipped(file);
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+  }
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();
   else fs.createReadStream(file).pipe(res);
   return true;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** The file gzipped, cached until it changes on disk (a rebuilt dist/). */
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = fs.statSync(file);
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
 }

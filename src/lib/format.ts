@@ -2,6 +2,15 @@ import { formatCents, type Lang } from '@domain/money';
 import { ORG_TIME_ZONE } from '@domain/dates';
 import { currentLanguage, intlLocale } from './i18n';
 
+// Building an Intl formatter costs far more than using it: one per locale and options (lists of rows).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** Money from integer cents, in CAD, for the current (or given) language. */
 export function formatMoney(cents: number, lang: Lang = currentLanguage()): string {
   return formatCents(cents, lang);
@@ -15,7 +24,7 @@ export function formatDate(
 ): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d, 12));
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateFormat(intlLocale(lang), { dateStyle: style, timeZone: 'UTC' }).format(date);
 }
 
 /** A date range of two calendar dates. */
@@ -27,11 +36,7 @@ export function formatDateRange(start: string, end: string, lang: Lang = current
 /** A timestamp in the organisation's time zone, e.g. 'Mar 5, 2026, 2:30 p.m.'. */
 export function formatDateTime(timestamp: string | Date, lang: Lang = currentLanguage()): string {
   const date = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: ORG_TIME_ZONE,
-  }).format(date);
+  return dateFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: ORG_TIME_ZONE }).format(date);
 }
 
 /** A whole number in the language's style (e.g. '1,234' / '1 234'). */

@@ -57,6 +57,27 @@ describe('same-origin app and dev pages', () => {
     expect((await fetch(`${stack.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('gzips text assets for clients that accept it, and sends them plain to those that do not', async () => {
+    const http = await import('node:http');
+    const zlib = await import('node:zlib');
+    const get = (encoding: string | null) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = encoding ? { 'accept-encoding': encoding } : undefined;
+        http.get(`${stack.url}/assets/app.js`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const gz = await get('gzip, deflate, br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('accept-encoding');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe('console.log(1)');
+    const plain = await get(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
+  });
+
   it('lists the e-mail outbox newest first at /_dev/mail', async () => {
     const empty = await (await fetch(`${stack.url}/_dev/mail`)).text();
     expect(empty).toContain('<h1>E-mail outbox</h1>');

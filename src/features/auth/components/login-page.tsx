@@ -6,7 +6,6 @@ import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
-import { LoadingScreen } from '@/components/spinner';
 import { summaryErrors } from '@/lib/form-errors';
 import { signInWithPassword } from '../api/auth';
 import { loginErrorMessage, loginRules, type LoginValues } from '../schemas/login.schema';
@@ -15,7 +14,7 @@ import { redirectTarget } from './redirect-target';
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -25,7 +24,8 @@ export default function LoginPage() {
   });
   const { errors, isSubmitting } = formState;
 
-  if (loading) return <LoadingScreen />;
+  // The form paints at once (issue 12: it is the largest paint of /login); the session check runs
+  // meanwhile, and a visitor found signed in is sent on below as soon as it answers.
   // A signed-in visitor (including right after signing in) goes where they wanted to go.
   if (user) return <Navigate to={redirectTarget(location.state)} replace />;
 

@@ -16,7 +16,12 @@ export default function ProgramsPage() {
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {isPending ? <Spinner label={t('loading')} /> : null}
+      {isPending ? (
+        // Room for the cards: the footer stays below the fold instead of jumping when they arrive (layout shift).
+        <div className="min-h-screen">
+          <Spinner label={t('loading')} />
+        </div>
+      ) : null}
       {error ? <Banner tone="error">{t('loadFailed')}</Banner> : null}
       {data && data.length === 0 ? <p>{t('empty')}</p> : null}
       {data && data.length > 0 ? (

@@ -17,12 +17,20 @@ export function centsToDollarsInput(cents: number | null | undefined): string {
   return (cents / 100).toFixed(2);
 }
 
+// One formatter per language: building an Intl.NumberFormat costs far more than using it (lists, CSV).
+const cadFormats = new Map<Lang, Intl.NumberFormat>();
+
 /** Integer cents shown in Canadian dollars in the user's language (en-CA / fr-CA). */
 export function formatCents(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  let format = cadFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+      style: 'currency',
+      currency: 'CAD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    cadFormats.set(lang, format);
+  }
+  return format.format(cents / 100);
 }
