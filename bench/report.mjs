@@ -38,5 +38,14 @@ export function renderTable(r) {
   out.push('', '### local-supabase throughput (scripts/bench-backend.ts, 4 in flight)', '', '| case | req/s | p50 ms | p95 ms | errors |', '|---|---:|---:|---:|---:|');
   for (const x of r.backend ?? []) out.push(`| ${x.name} | ${x.rps} | ${x.p50} | ${x.p95} | ${x.errors} |`);
   if (!process.env.DATABASE_URL && r.backend) out.push('', 'Postgres server rows only when DATABASE_URL is set.');
+  out.push('', '### Lighthouse (mobile emulation, production build served by local-supabase)', '');
+  if (Array.isArray(r.lighthouse)) {
+    out.push('| page | performance | accessibility | best practices | LCP ms | TBT ms | target |', '|---|---:|---:|---:|---:|---:|---|');
+    for (const x of r.lighthouse) {
+      const target = x.error ? '' : ok(x.performance >= 95 && x.accessibility === 100 && x.bestPractices >= 95);
+      out.push(x.error ? `| ${x.path} | error: ${x.error} ||||||` :
+        `| ${x.path} | ${x.performance} | ${x.accessibility} | ${x.bestPractices} | ${x.lcpMs} | ${x.tbtMs} | perf >= 95, a11y 100, BP >= 95: ${target} |`);
+    }
+  } else out.push(String(r.lighthouse ?? 'not run'));
   return out.join('\n');
 }

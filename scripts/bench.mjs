@@ -3,6 +3,8 @@
 // 1. bench/run.ts: in-memory local-supabase + large seed; screens' data loads through
 //    the app's own api functions; CSV and search; EXPLAIN under RLS; vite build sizes.
 // 2. scripts/bench-backend.ts: local-supabase throughput (PGlite; + DATABASE_URL server).
+// 3. bench/lighthouse.ts: Lighthouse (mobile) of /, /login, /programs with Debian's Chromium
+//    (skip with --no-lighthouse; it fetches lighthouse@12 through npx the first time).
 // Prints one table and writes bench/results.json (git-ignored). Exit code 1 when a run fails.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,9 +50,18 @@ result.machine = {
   platform: `${process.platform} ${process.arch}`,
   loadAverageAtEnd: loadavg().map((x) => Math.round(x * 10) / 10),
 };
+if (process.argv.includes('--no-lighthouse')) result.lighthouse = 'skipped (--no-lighthouse)';
+else {
+  console.error('[bench] Lighthouse, mobile (bench/lighthouse.ts)...');
+  const lh = spawnSync(tsx, ['bench/lighthouse.ts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
+  try {
+    result.lighthouse = JSON.parse((lh.stdout ?? '').trim().split('\n').pop() ?? '');
+  } catch {
+    result.lighthouse = `bench/lighthouse.ts exited ${lh.status} without scores`;
+  }
+}
 result.date = new Date().toISOString();
 result.totalSeconds = Math.round((Date.now() - started) / 1000);
-result.lighthouse = 'not run by npm run bench (see bench/README.md)';
 writeFileSync(`${root}bench/results.json`, JSON.stringify(result, null, 2));
 console.log(renderTable(result));
 console.error(`[bench] wrote bench/results.json in ${result.totalSeconds} s`);
