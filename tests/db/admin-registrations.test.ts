@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REGISTRATIONS_SELECT } from '../../src/features/admin-registrations/api/select.ts';
-import { fromExportRow } from '../../src/features/admin-registrations/api/export-row.ts';
+import { fromExport, type ExportPayload } from '../../src/features/admin-registrations/api/export-row.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
 import { users, volunteerProfile } from './seed-ids.ts';
@@ -178,7 +178,7 @@ describe('Export All (admin_registrations_export)', () => {
       return r;
     });
 
-  it('gives, turned back by fromExportRow, exactly the rows and order of the screen select, for every registration', async () => {
+  it('gives, turned back by fromExport, exactly the rows and order of the screen select, for every registration', async () => {
     const { data: screen, error } = await db.admin
       .from('admin_registration_rows')
       .select(ADMIN_REGISTRATIONS_SELECT)
@@ -187,7 +187,7 @@ describe('Export All (admin_registrations_export)', () => {
     expect(error).toBeNull();
     const exported = await db.admin.rpc('admin_registrations_export', { p_program_id: null, p_status: 'all', p_search: '' });
     expect(exported.error).toBeNull();
-    const rows = (exported.data as unknown[][]).map(fromExportRow);
+    const rows = fromExport(exported.data as ExportPayload);
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.some((r) => r.volunteer) && rows.some((r) => r.participant?.guardian)).toBe(true);
     expect(normal(rows as never)).toEqual(normal(screen as never));
@@ -201,9 +201,12 @@ describe('Export All (admin_registrations_export)', () => {
     const ids = async (args: { p_program_id: string | null; p_status: string; p_search: string }) => {
       const { data, error } = await db.admin.rpc('admin_registrations_export', args);
       expect(error).toBeNull();
-      return (data as unknown[][]).map((r) => r[0]).sort();
+      return (data as ExportPayload).rows.map((r) => r[0]).sort();
     };
     expect(await ids({ p_program_id: p3, p_status: 'all', p_search: '' })).toEqual([a, b].sort());
+    // A program's export names that program (and its tiers) only.
+    const scoped = (await db.admin.rpc('admin_registrations_export', { p_program_id: p3, p_status: 'all', p_search: '' })).data as ExportPayload;
+    expect(Object.keys(scoped.programs)).toEqual([p3]);
     expect(await ids({ p_program_id: p3, p_status: 'approved', p_search: '' })).toEqual([b]);
     expect(await ids({ p_program_id: null, p_status: 'all', p_search: '  EXPOZOÉ ' })).toEqual([a]);
     // '_' is a literal underscore, not a one-character wildcard.

@@ -92,7 +92,24 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       .getByText(fill(s.pagination.pageOf, { page: 2, pages: 2 }))).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('button', { name: s.pagination.next })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: s.pagination.last })).toBeDisabled();
+    // A page in the second half is read from the other end: same rows, same order as from the front.
+    const newestFirst = await must<{ participant: { first_name: string } }[]>(serviceClient().from('registrations')
+      .select('participant:participants(first_name)').eq('program_id', story.program.id)
+      .order('registration_date', { ascending: false }).order('id', { ascending: false }));
+    const firstNames = async () => (await table.getByRole('rowheader').allTextContents()).map((text) => text.split(' ')[0]);
+    expect(await firstNames()).toEqual(newestFirst.slice(50).map((r) => r.participant.first_name));
     await expectNoAxeViolations(page);
+
+    // First page and Last page jump to either end.
+    await nav.getByRole('button', { name: s.pagination.first }).click();
+    await expect(nav.getByText(fill(s.pagination.pageOf, { page: 1, pages: 2 }))).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(51);
+    expect(await firstNames()).toEqual(newestFirst.slice(0, 50).map((r) => r.participant.first_name));
+    await expect(nav.getByRole('button', { name: s.pagination.first })).toBeDisabled();
+    await nav.getByRole('button', { name: s.pagination.last }).click();
+    await expect(nav.getByText(fill(s.pagination.pageOf, { page: 2, pages: 2 }))).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(4);
 
     // Export All: every registration matching the filters, not just this page.
     const everything = await csvRows(page, async () => {

@@ -1,53 +1,99 @@
 import type { AdminRegistration, Contact, ParticipantPart, VolunteerPart } from './types';
 
-// One row of admin_registrations_export() (migration 20261123110000): positional
-// arrays, in the order below, turned back into the screen's nested shape so the
-// table, Export Selected and Export All share one CSV builder.
-type Cell = string | number | boolean | null;
+// admin_registrations_export() (migration 20261123110000) answers with positional
+// arrays, programs and tiers given once each; fromExport turns them back into the
+// screen's nested shape so the table, Export Selected and Export All share one CSV
+// builder. Objects are written as literals (one shape each): Export All maps 30,000 rows.
 type Tuple = readonly unknown[];
+type Named = { id: string; name: string; price: number };
+type Dictionary = Record<string, readonly [string, number]>;
 
-const CONTACT = ['name', 'relationship', 'relationship_other', 'phone', 'email', 'is_primary'] as const;
-const GUARDIAN = ['first_name', 'last_name', 'email', 'phone'] as const;
-const PARTICIPANT = [
-  'id', 'first_name', 'last_name', 'email', 'date_of_birth', 'address', 'city', 'province', 'position',
-  'visual_classification', 'visual_condition', 'visual_condition_other', 'needs_equipment', 'allergies',
-  'medical_conditions',
-] as const;
-const VOLUNTEER = ['id', 'first_name', 'last_name', 'email', 'date_of_birth', 'address', 'city', 'phone', 'medical_conditions'] as const;
-const NAMED = ['id', 'name', 'price'] as const;
+/** What admin_registrations_export() returns. */
+export type ExportPayload = { programs: Dictionary; tiers: Dictionary; rows: Tuple[] };
 
-function zip<K extends string>(keys: readonly K[], values: Tuple): Record<K, Cell> {
-  const out = {} as Record<K, Cell>;
-  for (let i = 0; i < keys.length; i++) out[keys[i]] = (values[i] ?? null) as Cell;
+const s = (v: unknown) => (v ?? null) as string | null;
+
+function contacts(list: unknown): Contact[] {
+  return ((list as Tuple[] | null) ?? []).map((c) => ({
+    name: c[0] as string,
+    relationship: c[1] as string,
+    relationship_other: s(c[2]),
+    phone: c[3] as string,
+    email: s(c[4]),
+    is_primary: c[5] as boolean,
+  }));
+}
+
+function participant(p: Tuple): ParticipantPart {
+  const g = p[15] as Tuple | null;
+  return {
+    id: p[0] as string,
+    first_name: s(p[1]),
+    last_name: s(p[2]),
+    email: s(p[3]),
+    date_of_birth: s(p[4]),
+    address: s(p[5]),
+    city: s(p[6]),
+    province: s(p[7]),
+    position: s(p[8]),
+    visual_classification: s(p[9]),
+    visual_condition: s(p[10]),
+    visual_condition_other: s(p[11]),
+    needs_equipment: p[12] as boolean,
+    allergies: s(p[13]),
+    medical_conditions: s(p[14]),
+    guardian: g ? { first_name: s(g[0]), last_name: s(g[1]), email: s(g[2]), phone: s(g[3]) } : null,
+    emergency_contacts: contacts(p[16]),
+  };
+}
+
+function volunteer(v: Tuple): VolunteerPart {
+  return {
+    id: v[0] as string,
+    first_name: s(v[1]),
+    last_name: s(v[2]),
+    email: s(v[3]),
+    date_of_birth: s(v[4]),
+    address: s(v[5]),
+    city: s(v[6]),
+    phone: s(v[7]),
+    medical_conditions: s(v[8]),
+    emergency_contacts: contacts(v[9]),
+  };
+}
+
+/** Programs or tiers by id, each object made once and shared by the rows that name it. */
+function lookup(dictionary: Dictionary | null | undefined): Map<string, Named> {
+  const out = new Map<string, Named>();
+  for (const [id, [name, price]] of Object.entries(dictionary ?? {})) out.set(id, { id, name, price });
   return out;
 }
 
-const contacts = (list: unknown) => ((list as Tuple[] | null) ?? []).map((c) => zip(CONTACT, c) as unknown as Contact);
-
-/** A positional export row -> the nested registration the screen's select returns. */
-export function fromExportRow(row: Tuple): AdminRegistration {
-  const [id, status, date, amountPaid, guardianName, waiver, waiverAt, media, mediaAt, program, tier, participant, volunteer] = row;
-  const p = participant as Tuple | null;
-  const v = volunteer as Tuple | null;
+/** One positional row -> the nested registration the screen's select returns. */
+export function fromExportRow(row: Tuple, programs: Map<string, Named>, tiers: Map<string, Named>): AdminRegistration {
+  const p = row[11] as Tuple | null;
+  const v = row[12] as Tuple | null;
   return {
-    id: id as string,
-    status: status as string,
-    registration_date: date as string,
-    amount_paid: amountPaid as number,
-    parent_guardian_name: (guardianName ?? null) as string | null,
-    waiver_agreed: waiver as boolean,
-    waiver_agreed_at: (waiverAt ?? null) as string | null,
-    media_consent_agreed: media as boolean,
-    media_consent_agreed_at: (mediaAt ?? null) as string | null,
-    program: program ? (zip(NAMED, program as Tuple) as unknown as AdminRegistration['program']) : null,
-    price_tier: tier ? (zip(NAMED, tier as Tuple) as unknown as AdminRegistration['price_tier']) : null,
-    participant: p
-      ? ({
-          ...zip(PARTICIPANT, p),
-          guardian: p[15] ? zip(GUARDIAN, p[15] as Tuple) : null,
-          emergency_contacts: contacts(p[16]),
-        } as unknown as ParticipantPart)
-      : null,
-    volunteer: v ? ({ ...zip(VOLUNTEER, v), emergency_contacts: contacts(v[9]) } as unknown as VolunteerPart) : null,
+    id: row[0] as string,
+    status: row[1] as string,
+    registration_date: row[2] as string,
+    amount_paid: row[3] as number,
+    parent_guardian_name: s(row[4]),
+    waiver_agreed: row[5] as boolean,
+    waiver_agreed_at: s(row[6]),
+    media_consent_agreed: row[7] as boolean,
+    media_consent_agreed_at: s(row[8]),
+    program: row[9] ? programs.get(row[9] as string) ?? null : null,
+    price_tier: row[10] ? tiers.get(row[10] as string) ?? null : null,
+    participant: p ? participant(p) : null,
+    volunteer: v ? volunteer(v) : null,
   };
+}
+
+/** The whole export answer -> registrations in the screen's shape, in its order. */
+export function fromExport(payload: ExportPayload | null): AdminRegistration[] {
+  if (!payload) return [];
+  const programs = lookup(payload.programs);
+  const tiers = lookup(payload.tiers);
+  return (payload.rows ?? []).map((row) => fromExportRow(row, programs, tiers));
 }

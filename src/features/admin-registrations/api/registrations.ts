@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { fromExportRow } from './export-row';
+import { fromExport, type ExportPayload } from './export-row';
 import { adminRegistrationKeys } from './keys';
 import { ADMIN_REGISTRATIONS_SELECT as SELECT } from './select';
 import type { AdminRegistration, ProgramOption } from './types';
@@ -15,35 +15,69 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The security_invoker view admin_registration_rows (migration 20261123090000):
 // registrations plus one lower-cased search_text, filtered, counted and paged on the server.
-function filtered(f: RegistrationFilters, count: boolean) {
-  let query = supabase.from('admin_registration_rows').select(SELECT, count ? { count: 'exact' } : undefined);
+function filtered(f: RegistrationFilters, newestFirst = true) {
+  let query = supabase.from('admin_registration_rows').select(SELECT, { count: 'exact' });
   if (f.programId) query = query.eq('program_id', f.programId);
   if (f.status !== 'all') query = query.eq('status', f.status);
   const needle = f.search.trim().toLocaleLowerCase();
   if (needle) query = query.ilike('search_text', `%${likeEscape(needle)}%`);
-  return query.order('registration_date', { ascending: false }).order('id', { ascending: false });
+  return query.order('registration_date', { ascending: !newestFirst }).order('id', { ascending: !newestFirst });
 }
 
-/** One page (0-based) of the matching registrations, newest first, with the exact total. */
-export async function fetchAdminRegistrationsPage(f: RegistrationFilters, page: number): Promise<RegistrationsPage> {
+/**
+ * One page (0-based) of the matching registrations, newest first, with the exact total.
+ * An offset costs the rows before it, so a page in the second half is read from the
+ * other end (oldest first, then reversed) when the total is known from an earlier page:
+ * the last of 600 pages costs what the first does. Should the count have changed
+ * meanwhile, the page is read again from the front, so no row is skipped or repeated.
+ */
+export async function fetchAdminRegistrationsPage(
+  f: RegistrationFilters,
+  page: number,
+  knownTotal?: number,
+): Promise<RegistrationsPage> {
   const from = page * PAGE_SIZE;
-  const { data, error, count } = await filtered(f, true).range(from, from + PAGE_SIZE - 1);
+  const fromEnd = pageFromEnd(page, knownTotal);
+  if (fromEnd) {
+    const { data, error, count } = await filtered(f, false).range(fromEnd.from, fromEnd.to);
+    if (error) throw error;
+    if (count === knownTotal) return { rows: ((data ?? []) as unknown as AdminRegistration[]).reverse(), total: count };
+  }
+  const { data, error, count } = await filtered(f).range(from, from + PAGE_SIZE - 1);
   if (error) throw error;
   return { rows: (data ?? []) as unknown as AdminRegistration[], total: count ?? 0 };
 }
 
+/** The oldest-first range holding page `page`, when it lies in the second half of `total` rows. */
+export function pageFromEnd(page: number, total: number | undefined): { from: number; to: number } | null {
+  if (total === undefined || page < 1) return null;
+  const first = page * PAGE_SIZE;
+  if (first >= total || first < total / 2) return null;
+  const last = Math.min(first + PAGE_SIZE, total) - 1;
+  return { from: total - 1 - last, to: total - 1 - first };
+}
+
 export function useAdminRegistrationsPage(f: RegistrationFilters, page: number) {
+  const client = useQueryClient();
+  const key = (p: number) => adminRegistrationKeys.list(f.programId, f.status, f.search.trim().toLocaleLowerCase(), p);
   return useQuery({
-    queryKey: adminRegistrationKeys.list(f.programId, f.status, f.search.trim().toLocaleLowerCase(), page),
-    queryFn: () => fetchAdminRegistrationsPage(f, page),
+    queryKey: key(page),
+    queryFn: () => {
+      // The total of the same filters, from the first or a neighbouring page already loaded.
+      const known = [0, page - 1, page + 1]
+        .map((p) => client.getQueryData<RegistrationsPage>(key(p))?.total)
+        .find((n) => n !== undefined);
+      return fetchAdminRegistrationsPage(f, page, known);
+    },
     placeholderData: keepPreviousData,
   });
 }
 
 /**
  * Every matching registration (Export All) in one call: admin_registrations_export()
- * returns positional rows (a quarter of the JSON of the screen's select), turned back
- * into the screen's shape here. One row, so hosted Supabase's max_rows never truncates.
+ * returns positional rows and each program and tier once (a third of the JSON of the
+ * screen's select), turned back into the screen's shape here. One JSON value, so hosted
+ * Supabase's max_rows never truncates it.
  */
 export async function fetchAllAdminRegistrations(f: RegistrationFilters): Promise<AdminRegistration[]> {
   const { data, error } = await supabase.rpc('admin_registrations_export', {
@@ -52,7 +86,7 @@ export async function fetchAllAdminRegistrations(f: RegistrationFilters): Promis
     p_search: f.search.trim(),
   });
   if (error) throw error;
-  return ((data ?? []) as unknown[][]).map(fromExportRow);
+  return fromExport(data as ExportPayload | null);
 }
 
 /** Every program (id, name), for the filter and the scoped title. */

@@ -3,17 +3,25 @@ import { Button } from '@/components/button';
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
-/** Previous / Page X of Y / Next under the table (page is 0-based here, shown 1-based). */
+/** First / Previous / Page X of Y / Next / Last under the table (page is 0-based here, shown 1-based). */
 export function RegistrationsPagination({ page, pages, onPage }: Props) {
   const { t } = useTranslation('adminRegistrations');
+  const atStart = page <= 0;
+  const atEnd = page >= pages - 1;
   return (
     <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center gap-3">
-      <Button variant="secondary" disabled={page <= 0} onClick={() => onPage(page - 1)}>
+      <Button variant="secondary" disabled={atStart} onClick={() => onPage(0)}>
+        {t('pagination.first')}
+      </Button>
+      <Button variant="secondary" disabled={atStart} onClick={() => onPage(page - 1)}>
         {t('pagination.previous')}
       </Button>
       <p>{t('pagination.pageOf', { page: page + 1, pages: Math.max(pages, 1) })}</p>
-      <Button variant="secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+      <Button variant="secondary" disabled={atEnd} onClick={() => onPage(page + 1)}>
         {t('pagination.next')}
+      </Button>
+      <Button variant="secondary" disabled={atEnd} onClick={() => onPage(pages - 1)}>
+        {t('pagination.last')}
       </Button>
     </nav>
   );
