@@ -29,10 +29,13 @@ left join lateral (select g.id, g.name, g.price from public.programs g where g.i
 left join lateral (select t.id, t.name, t.price from public.program_price_tiers t where t.id = r.price_tier_id) as tier on true
 ${where} order by r.registration_date desc, r.id desc limit 50 offset ${offset}`;
 
+const REG_PAGE_FROM_END = REG_PAGE('', 0).replace('order by r.registration_date desc, r.id desc', 'order by r.registration_date asc, r.id asc')
+  .replace('limit 50 offset 0', 'limit 12 offset 0');
+
 export function explainCases(u: ExplainUsers) {
   return [
     { name: 'admin registrations (page 1 of all, view admin_registration_rows)', as: 'admin', note: '', q: REG_PAGE('', 0) },
-    { name: 'admin registrations (last page of all)', as: 'admin', note: 'offset paging reads the rows before the page', q: REG_PAGE('', 29950) },
+    { name: 'admin registrations (last page of all, read oldest first)', as: 'admin', note: '', q: REG_PAGE_FROM_END },
     { name: 'admin registrations (count of all)', as: 'admin', note: 'an exact count reads every row', q: `select count(*) from public.admin_registration_rows` },
     { name: 'admin registrations (one program, page 1)', as: 'admin', note: '', q: REG_PAGE(`where r.program_id = '${u.programId}'`, 0) },
     { name: 'admin registrations (search "tremblay", page 1)', as: 'admin', note: 'substring search over all rows: a Seq Scan is the plan', q: REG_PAGE(`where r.search_text ilike '%tremblay%'`, 0) },

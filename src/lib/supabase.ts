@@ -1,7 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from './env';
+import { announceSupabase } from './supabase-lazy';
 
 /** The one Supabase client of the app. Only feature `api/` folders import it. */
 export const supabase = createClient(supabaseUrl(), supabaseAnonKey(), {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
 });
+announceSupabase(supabase);

@@ -94,9 +94,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByRole('button', { name: s.pagination.next })).toBeDisabled();
     await expect(nav.getByRole('button', { name: s.pagination.last })).toBeDisabled();
     // A page in the second half is read from the other end: same rows, same order as from the front.
-    const newestFirst = await must<{ participant: { first_name: string } }[]>(serviceClient().from('registrations')
+    const newestFirst = (await must<unknown>(serviceClient().from('registrations')
       .select('participant:participants(first_name)').eq('program_id', story.program.id)
-      .order('registration_date', { ascending: false }).order('id', { ascending: false }));
+      .order('registration_date', { ascending: false }).order('id', { ascending: false }))) as { participant: { first_name: string } }[];
     const firstNames = async () => (await table.getByRole('rowheader').allTextContents()).map((text) => text.split(' ')[0]);
     expect(await firstNames()).toEqual(newestFirst.slice(50).map((r) => r.participant.first_name));
     await expectNoAxeViolations(page);

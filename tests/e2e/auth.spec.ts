@@ -46,6 +46,30 @@ test('An anonymous visitor opening a signed-in page is sent to log in, then back
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
+for (const lang of ['en', 'fr'] as const) {
+  test(`[${lang}] An anonymous visitor reads the landing page without downloading supabase-js, then signs in from /login`, async ({ page }) => {
+    const user = await signUpNewUser(page, 'coach', lang);
+    await signOut(page);
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('sb-')) localStorage.removeItem(key);
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: lang === 'fr' ? 'Navigation principale' : 'Main' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(path))).toEqual([]);
+    // The sign-in page loads it when the form is sent, and the app sees the new session.
+    await loginWith(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(scripts.some((path) => /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(path))).toBe(true);
+  });
+}
+
 test('A signed-in user visiting /login is sent to the dashboard', async ({ page }) => {
   await signUpNewUser(page, 'coach');
   await page.goto('/login');

@@ -12,6 +12,7 @@ const fake = vi.hoisted(() => {
     tables: {} as Record<string, unknown[]>,
     inserted: [] as { table: string; row: Record<string, unknown> }[],
     signOut: vi.fn(async () => ({ error: null })),
+    getSessionCalls: 0,
   };
   function query(table: string) {
     let insertRow: Record<string, unknown> | null = null;
@@ -33,7 +34,10 @@ const fake = vi.hoisted(() => {
   }
   const supabase = {
     auth: {
-      getSession: () => state.sessionPromise ?? Promise.resolve({ data: { session: state.session }, error: null }),
+      getSession: () => {
+        state.getSessionCalls += 1;
+        return state.sessionPromise ?? Promise.resolve({ data: { session: state.session }, error: null });
+      },
       onAuthStateChange: (cb: (event: string, session: unknown) => void) => {
         state.listener = cb;
         return { data: { subscription: { unsubscribe: () => {} } } };
@@ -44,8 +48,13 @@ const fake = vi.hoisted(() => {
   };
   return { state, supabase };
 });
-vi.mock('@/lib/supabase', () => ({ supabase: fake.supabase }));
+// As the real module does, the fake client announces itself when loaded.
+vi.mock('@/lib/supabase', async () => {
+  (await import('@/lib/supabase-lazy')).announceSupabase(fake.supabase as never);
+  return { supabase: fake.supabase };
+});
 
+import { getSupabase } from '@/lib/supabase-lazy';
 import { AuthProvider, AUTH_READY_TIMEOUT_MS, SIGN_OUT_REDIRECT_MS } from './auth-provider';
 import { useAuth } from './use-auth';
 
@@ -86,6 +95,11 @@ beforeEach(() => {
   fake.state.tables = {};
   fake.state.inserted = [];
   fake.state.signOut.mockClear();
+  fake.state.getSessionCalls = 0;
+  fake.state.listener = null;
+  // What supabase-js keeps in the browser once signed in (or signed in before).
+  localStorage.clear();
+  localStorage.setItem('sb-127-auth-token', '{}');
 });
 afterEach(() => vi.useRealTimers());
 
@@ -140,6 +154,27 @@ describe('AuthProvider (spec 1 section 4)', () => {
     renderProvider();
     expect(await screen.findByText('role:participant')).toBeInTheDocument();
     expect(fake.state.inserted[0].row.role).toBe('participant');
+  });
+
+  it('a visitor with no stored session is ready and signed out at once, without asking for a session', async () => {
+    localStorage.clear();
+    fake.state.sessionPromise = new Promise(() => {});
+    renderProvider();
+    expect(screen.getByText('loading:false')).toBeInTheDocument();
+    expect(screen.getByText('user:none')).toBeInTheDocument();
+    expect(fake.state.getSessionCalls).toBe(0);
+  });
+
+  it('after a signed-out start, a sign-in is picked up once a page has loaded supabase-js', async () => {
+    localStorage.clear();
+    fake.state.tables = { user_profiles: [{ id: 'u5', email: 'late@example.org', role: 'coach' }] };
+    renderProvider();
+    expect(screen.getByText('user:none')).toBeInTheDocument();
+    await act(async () => void (await getSupabase()));
+    expect(fake.state.listener).not.toBeNull();
+    await act(async () => fake.state.listener!('SIGNED_IN', session('u5', 'late@example.org')));
+    expect(await screen.findByText('user:late@example.org')).toBeInTheDocument();
+    expect(await screen.findByText('role:coach')).toBeInTheDocument();
   });
 
   it('sign-out clears the state at once, then goes to /login after 100 ms', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { getSupabase, mayHaveStoredSession, onSupabaseLoaded } from '@/lib/supabase-lazy';
 import { fetchIsCoordinator, fetchOrCreateProfile, hasRoleRecord, type UserProfile } from './api/profile';
 import { isProfileComplete } from './profile-status';
 import { AuthContext, type AuthState } from './auth-context';
@@ -30,9 +30,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session | null>(null);
   const [loaded, setLoaded] = useState<Loaded>(EMPTY);
-  const [loading, setLoading] = useState(true);
+  // No stored session: a signed-out visitor, known at once without supabase-js (issue 12).
+  const [signedOutAtStart] = useState(() => !mayHaveStoredSession());
+  const [loading, setLoading] = useState(!signedOutAtStart);
   const currentUserId = useRef<string | null>(null);
-  const ready = useRef(false);
+  const ready = useRef(signedOutAtStart);
 
   const markReady = useCallback(() => {
     ready.current = true;
@@ -89,7 +91,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return () => sub.subscription.unsubscribe();
     };
     let unsubscribe = () => {};
-    // supabase-js loads after first paint (issue 12: first-load budget); guards wait on `loading`.
+    if (signedOutAtStart) {
+      // Signed out: supabase-js loads only when a page needs it (sign-in, programs list).
+      // Listen from then on, so a sign-in is seen.
+      const cancel = onSupabaseLoaded((supabase) => {
+        if (active) unsubscribe = listen(supabase);
+      });
+      return () => {
+        active = false;
+        clearTimeout(timer);
+        cancel();
+        unsubscribe();
+      };
+    }
+    // A stored session: supabase-js loads after first paint (issue 12: first-load budget); guards wait on `loading`.
     getSupabase()
       .then((supabase) => {
         if (!active) return;
@@ -105,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [apply, markReady]);
+  }, [apply, markReady, signedOutAtStart]);
 
   const refreshProfile = useCallback(async () => {
     const user = session?.user;

@@ -1,0 +1,68 @@
+// Vite plugin (build only): preloads the lazy chunks of the public route being opened,
+// in parallel with the entry chunk instead of after it has run (issue 12: first paint
+// of /, /login, /programs on slow phones). A small inline script in index.html picks
+// the route by location.pathname and the language as i18n will (stored choice, else
+// the browser's), and adds <link rel="modulepreload"> for the page chunk, its static
+// imports, its locale namespaces and any extra module it needs at once (the
+// programs list asks supabase-js for its data as soon as it renders).
+import type { Plugin } from 'vite';
+
+type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; isEntry: boolean };
+type Bundle = Record<string, OutputChunk | { type: 'asset'; fileName: string }>;
+
+export type RoutePreload = {
+  /** The page module (path suffix of its source file). */
+  page: string;
+  /** Locale namespaces the page asks for that the entry does not bundle. */
+  namespaces?: string[];
+  /** Other modules (path suffixes) the page loads on first render. */
+  extra?: string[];
+};
+
+export function routePreload(routes: Record<string, RoutePreload>, languages: readonly string[], storageKey: string): Plugin {
+  return {
+    name: 'cbh-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as unknown as Bundle | undefined;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const ends = (id: string | null, suffix: string) => Boolean(id?.replace(/\\/g, '/').endsWith(suffix));
+        // The chunk of which the module is the facade, else the shared chunk that holds it.
+        const bySource = (suffix: string) =>
+          chunks.find((c) => ends(c.facadeModuleId, suffix)) ?? chunks.find((c) => c.moduleIds.some((id) => ends(id, suffix)));
+        // What index.html loads already: the entry and its static imports.
+        const loaded = new Set<string>();
+        const closure = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(dep, into);
+        };
+        for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName, loaded);
+        const files = (suffixes: string[]) => {
+          const out = new Set<string>();
+          for (const suffix of suffixes) {
+            const chunk = bySource(suffix);
+            if (chunk) closure(chunk.fileName, out);
+          }
+          return [...out].filter((f) => !loaded.has(f));
+        };
+        const map: Record<string, { all: string[]; byLang: Record<string, string[]> }> = {};
+        for (const [path, route] of Object.entries(routes)) {
+          const byLang: Record<string, string[]> = {};
+          for (const lang of languages) byLang[lang] = files((route.namespaces ?? []).map((ns) => `/locales/${lang}/${ns}.json`));
+          map[path] = { all: files([route.page, ...(route.extra ?? [])]), byLang };
+        }
+        const script =
+          `(function(){try{var m=${JSON.stringify(map)}[location.pathname.replace(/\\/+$/,'')||'/'];if(!m)return;` +
+          `var l=(localStorage.getItem(${JSON.stringify(storageKey)})||navigator.language||'').toLowerCase().slice(0,2);` +
+          `var f=m.all.concat(m.byLang[l]||m.byLang[${JSON.stringify(languages[0])}]||[]);` +
+          `for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f[i];document.head.appendChild(k);}}catch(e){}})();`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
