@@ -14,7 +14,7 @@ export default defineConfig({
         '/': { page: 'src/features/landing/components/landing-page.tsx' },
         '/login': { page: 'src/features/auth/components/login-page.tsx' },
         '/signup': { page: 'src/features/auth/components/signup-page.tsx' },
-        '/programs': { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'], extra: ['src/lib/supabase.ts'] },
+        '/programs': { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'] },
       },
       ['en', 'fr'],
       'preferredLanguage',

@@ -9,12 +9,18 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
   test(`A visitor sees programs with dates, price, capacity and Login to Register (${lang})`, async ({ page }) => {
     const program = await newProgram({ label: 'Visitor camp', price: 12550 });
+    // The public list needs no supabase-js (issue 12): only its query builder, with the anon key.
+    const supabaseJs: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(new URL(r.url()).pathname)) supabaseJs.push(r.url());
+    });
     await page.goto('/programs');
     await setLanguage(page, lang);
     await expect(page.getByRole('heading', { level: 1, name: p('title') })).toBeVisible();
     const card = page.getByRole('article', { name: program.name });
     await expect(card).toContainText(lang === 'fr' ? /125,50\s\$/ : '$125.50');
     await expect(card).toContainText(p('capacity_other', { count: 30 }));
+    expect(supabaseJs).toEqual([]);
     const login = card.getByRole('link', { name: p('loginToRegister') });
     await login.click();
     await expect(page).toHaveURL(/\/login$/);

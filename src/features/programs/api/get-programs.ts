@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase-lazy';
+import { publicRest } from '@/lib/public-rest';
 
 export type ProgramCardData = {
   id: string;
@@ -13,10 +13,9 @@ export type ProgramCardData = {
   is_active: boolean;
 };
 
-/** Active programs by start date ascending (spec 1 section 7), one query. */
+/** Active programs by start date ascending (spec 1 section 7), one query (public: no supabase-js needed). */
 export async function getPrograms(): Promise<ProgramCardData[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { data, error } = await publicRest()
     .from('programs')
     .select('id, name, description, start_date, end_date, location, price, max_participants, is_active')
     .eq('is_active', true)
