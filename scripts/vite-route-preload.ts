@@ -61,7 +61,12 @@ export function routePreload(routes: Record<string, RoutePreload>, languages: re
           `var l=(localStorage.getItem(${JSON.stringify(storageKey)})||navigator.language||'').toLowerCase().slice(0,2);` +
           `var f=m.all.concat(m.byLang[l]||m.byLang[${JSON.stringify(languages[0])}]||[]);` +
           `for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f[i];document.head.appendChild(k);}}catch(e){}})();`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        // Right after <meta charset> (which must stay in the first 1,024 bytes) and before the
+        // stylesheet: a classic script after a stylesheet waits for it, and the preloads would too.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+        if (!charset) return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+        const at = charset.index + charset[0].length;
+        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
       },
     },
   };

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
@@ -11,7 +12,11 @@ import { ProgramCard } from './program-card';
 export default function ProgramsPage() {
   const { t } = useTranslation('programs');
   const { user } = useAuth();
-  const { data, isPending, error } = usePrograms();
+  const query = usePrograms();
+  // The cards render at transition priority, in slices, so a long list does not block input (issue 12).
+  const data = useDeferredValue(query.data);
+  const isPending = query.isPending || (query.data !== undefined && data === undefined);
+  const { error } = query;
   const today = orgToday(new Date());
   return (
     <>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { routePreload } from './vite-route-preload';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], moduleIds: string[] = [], isEntry = false) =>
+  ({ type: 'chunk', fileName, facadeModuleId, imports, moduleIds: facadeModuleId ? [facadeModuleId, ...moduleIds] : moduleIds, isEntry });
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', '/app/index.html', ['assets/react.js'], [], true),
+    chunk('assets/react.js', null, [], ['/app/node_modules/react/index.js']),
+    chunk('assets/login-page.js', '/app/src/features/auth/components/login-page.tsx', ['assets/form.js', 'assets/react.js']),
+    chunk('assets/form.js', null, [], ['/app/node_modules/react-hook-form/index.js']),
+    chunk('assets/programs-page.js', '/app/src/features/programs/components/programs-page.tsx', ['assets/react.js']),
+    chunk('assets/programs-en.js', '/app/src/locales/en/programs.json'),
+    chunk('assets/programs-fr.js', '/app/src/locales/fr/programs.json'),
+    chunk('assets/shared.js', null, [], ['/app/src/lib/supabase.ts']),
+  ].map((c) => [c.fileName, c]),
+);
+const HTML = '<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head><body></body></html>';
+
+function build(routes: Parameters<typeof routePreload>[0]) {
+  const plugin = routePreload(routes, ['en', 'fr'], 'preferredLanguage');
+  const hook = plugin.transformIndexHtml as { handler: (html: string, ctx: unknown) => string };
+  const html = hook.handler(HTML, { bundle });
+  const map = JSON.parse(/var m=(\{.*?\})\[location/.exec(html)![1]);
+  return { html, map };
+}
+
+describe('routePreload (build-time map of the public routes\' lazy chunks)', () => {
+  it.each([
+    ['a page and its static imports, less what the entry loads', { page: 'src/features/auth/components/login-page.tsx' }, ['assets/login-page.js', 'assets/form.js'], []],
+    ['locale namespaces per language', { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'] }, ['assets/programs-page.js'], ['assets/programs-fr.js']],
+    ['an extra module found inside a shared chunk', { page: 'src/features/programs/components/programs-page.tsx', extra: ['src/lib/supabase.ts'] }, ['assets/programs-page.js', 'assets/shared.js'], []],
+    ['a page that is not in the bundle', { page: 'src/features/nowhere.tsx' }, [], []],
+  ])('%s', (_name, route, all, fr) => {
+    const { map } = build({ '/x': route });
+    expect(map['/x'].all).toEqual(all);
+    expect(map['/x'].byLang.fr).toEqual(fr);
+  });
+
+  it('puts the script right after <meta charset> and before the stylesheet', () => {
+    const { html } = build({ '/login': { page: 'src/features/auth/components/login-page.tsx' } });
+    const script = html.indexOf('<script>');
+    expect(script).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('the script adds modulepreload links for the opened route in the chosen language', () => {
+    const { html } = build({ '/programs': { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'] } });
+    const code = /<script>(.*?)<\/script>/s.exec(html)![1];
+    localStorage.setItem('preferredLanguage', 'fr');
+    window.history.pushState({}, '', '/programs/');
+    new Function(code)();
+    const links = [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/assets/programs-page.js', '/assets/programs-fr.js']);
+    document.head.innerHTML = '';
+    localStorage.clear();
+    window.history.pushState({}, '', '/');
+  });
+});
