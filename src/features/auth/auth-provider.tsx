@@ -91,33 +91,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return () => sub.subscription.unsubscribe();
     };
     let unsubscribe = () => {};
+    let stopWaiting = () => {};
     if (signedOutAtStart) {
       // Signed out: supabase-js loads only when a page needs it (sign-in, programs list).
       // Listen from then on, so a sign-in is seen.
-      const cancel = onSupabaseLoaded((supabase) => {
+      stopWaiting = onSupabaseLoaded((supabase) => {
         if (active) unsubscribe = listen(supabase);
       });
-      return () => {
-        active = false;
-        clearTimeout(timer);
-        cancel();
-        unsubscribe();
-      };
+    } else {
+      // A stored session: supabase-js loads after first paint (issue 12: first-load budget); guards wait on `loading`.
+      getSupabase()
+        .then((supabase) => {
+          if (!active) return;
+          unsubscribe = listen(supabase);
+          return supabase.auth.getSession().then(({ data }) => (active ? apply(data.session) : undefined));
+        })
+        .catch((error) => {
+          console.warn('Session check failed', error);
+          if (active) markReady();
+        });
     }
-    // A stored session: supabase-js loads after first paint (issue 12: first-load budget); guards wait on `loading`.
-    getSupabase()
-      .then((supabase) => {
-        if (!active) return;
-        unsubscribe = listen(supabase);
-        return supabase.auth.getSession().then(({ data }) => (active ? apply(data.session) : undefined));
-      })
-      .catch((error) => {
-        console.warn('Session check failed', error);
-        if (active) markReady();
-      });
     return () => {
       active = false;
       clearTimeout(timer);
+      stopWaiting();
       unsubscribe();
     };
   }, [apply, markReady, signedOutAtStart]);
