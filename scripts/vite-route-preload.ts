@@ -3,11 +3,10 @@
 // of /, /login, /programs on slow phones). A small inline script in index.html picks
 // the route by location.pathname and the language as i18n will (stored choice, else
 // the browser's), and adds <link rel="modulepreload"> for the page chunk, its static
-// imports, its locale namespaces and any extra module it needs at once (the
-// programs list asks supabase-js for its data as soon as it renders).
+// imports and its locale namespaces.
 import type { Plugin } from 'vite';
 
-type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; isEntry: boolean };
+type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
 type Bundle = Record<string, OutputChunk | { type: 'asset'; fileName: string }>;
 
 export type RoutePreload = {
@@ -15,8 +14,6 @@ export type RoutePreload = {
   page: string;
   /** Locale namespaces the page asks for that the entry does not bundle. */
   namespaces?: string[];
-  /** Other modules (path suffixes) the page loads on first render. */
-  extra?: string[];
 };
 
 export function routePreload(routes: Record<string, RoutePreload>, languages: readonly string[], storageKey: string): Plugin {
@@ -29,10 +26,8 @@ export function routePreload(routes: Record<string, RoutePreload>, languages: re
         const bundle = ctx.bundle as unknown as Bundle | undefined;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const ends = (id: string | null, suffix: string) => Boolean(id?.replace(/\\/g, '/').endsWith(suffix));
-        // The chunk of which the module is the facade, else the shared chunk that holds it.
-        const bySource = (suffix: string) =>
-          chunks.find((c) => ends(c.facadeModuleId, suffix)) ?? chunks.find((c) => c.moduleIds.some((id) => ends(id, suffix)));
+        // The chunk of which the module (a lazy page, a locale namespace) is the facade.
+        const bySource = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
         // What index.html loads already: the entry and its static imports.
         const loaded = new Set<string>();
         const closure = (file: string, into: Set<string>) => {
@@ -54,7 +49,7 @@ export function routePreload(routes: Record<string, RoutePreload>, languages: re
         for (const [path, route] of Object.entries(routes)) {
           const byLang: Record<string, string[]> = {};
           for (const lang of languages) byLang[lang] = files((route.namespaces ?? []).map((ns) => `/locales/${lang}/${ns}.json`));
-          map[path] = { all: files([route.page, ...(route.extra ?? [])]), byLang };
+          map[path] = { all: files([route.page]), byLang };
         }
         const script =
           `(function(){try{var m=${JSON.stringify(map)}[location.pathname.replace(/\\/+$/,'')||'/'];if(!m)return;` +
