@@ -11,6 +11,9 @@ async function tabTo(page: import('@playwright/test').Page, locator: import('@pl
 
 test('A keyboard-only user can skip to content, create an account, and move around by keyboard', async ({ page }) => {
   await page.goto('/');
+  // The first render is a transition (issue 12), so it can finish after the load event:
+  // wait for the page itself before the first Tab, as a person would.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
