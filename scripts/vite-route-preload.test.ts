@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreload } from './vite-route-preload';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
@@ -16,8 +16,8 @@ const bundle = Object.fromEntries(
 );
 const HTML = '<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head><body></body></html>';
 
-function build(routes: Parameters<typeof routePreload>[0]) {
-  const plugin = routePreload(routes, ['en', 'fr'], 'preferredLanguage');
+function build(routes: Parameters<typeof routePreload>[0], rest?: Parameters<typeof routePreload>[3]) {
+  const plugin = routePreload(routes, ['en', 'fr'], 'preferredLanguage', rest);
   const hook = plugin.transformIndexHtml as { handler: (html: string, ctx: unknown) => string };
   const html = hook.handler(HTML, { bundle });
   const map = JSON.parse(/var m=(\{.*?\})\[location/.exec(html)![1]);
@@ -53,5 +53,49 @@ describe('routePreload (build-time map of the public routes\' lazy chunks)', () 
     document.head.innerHTML = '';
     localStorage.clear();
     window.history.pushState({}, '', '/');
+  });
+
+  describe('public REST reads started by the script', () => {
+    const run = (html: string, path: string) => {
+      window.history.pushState({}, '', path);
+      new Function(/<script>(.*?)<\/script>/s.exec(html)![1])();
+      window.history.pushState({}, '', '/');
+    };
+    const programs = { page: 'src/features/programs/components/programs-page.tsx', rest: ['programs?select=id&is_active=eq.true'] };
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      delete window.__cbhPrefetch;
+      document.head.innerHTML = '';
+    });
+
+    it.each([
+      ['the page origin when no URL is configured', undefined, `${window.location.origin}/rest/v1/programs?select=id&is_active=eq.true`],
+      ['the configured URL', 'https://db.example.org', 'https://db.example.org/rest/v1/programs?select=id&is_active=eq.true'],
+    ])('asks %s, with the anon key, and keeps the answer by query', async (_name, url, expected) => {
+      const fetch = vi.fn(async () => new Response('[{"id":"p1"}]', { status: 200 }));
+      vi.stubGlobal('fetch', fetch);
+      run(build({ '/programs': programs }, { url, anonKey: 'anon-key' }).html, '/programs');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith(expected, { headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Accept: 'application/json' } });
+      await expect(window.__cbhPrefetch!['programs?select=id&is_active=eq.true']).resolves.toEqual([{ id: 'p1' }]);
+    });
+
+    it.each([
+      ['a refused read', async () => new Response('{"message":"no"}', { status: 401 })],
+      ['a network failure', async () => { throw new TypeError('offline'); }],
+    ])('keeps null for %s, so the page asks again itself', async (_name, impl) => {
+      vi.stubGlobal('fetch', vi.fn(impl));
+      run(build({ '/programs': programs }, { anonKey: 'k' }).html, '/programs');
+      await expect(window.__cbhPrefetch!['programs?select=id&is_active=eq.true']).resolves.toBeNull();
+    });
+
+    it('asks nothing on other routes, or when no REST target is given', () => {
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      run(build({ '/programs': programs, '/login': { page: 'src/features/auth/components/login-page.tsx' } }, { anonKey: 'k' }).html, '/login');
+      run(build({ '/programs': programs }).html, '/programs');
+      expect(fetch).not.toHaveBeenCalled();
+      expect(window.__cbhPrefetch).toBeUndefined();
+    });
   });
 });

@@ -3,7 +3,8 @@
 // of /, /login, /programs on slow phones). A small inline script in index.html picks
 // the route by location.pathname and the language as i18n will (stored choice, else
 // the browser's), and adds <link rel="modulepreload"> for the page chunk, its static
-// imports and its locale namespaces.
+// imports and its locale namespaces; and starts the route's public REST reads (anon key),
+// which the page then takes from window.__cbhPrefetch (src/lib/public-rest.ts).
 import type { Plugin } from 'vite';
 
 type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
@@ -14,9 +15,19 @@ export type RoutePreload = {
   page: string;
   /** Locale namespaces the page asks for that the entry does not bundle. */
   namespaces?: string[];
+  /** Public PostgREST queries (relative to /rest/v1/) the page reads with the anon key. */
+  rest?: string[];
 };
 
-export function routePreload(routes: Record<string, RoutePreload>, languages: readonly string[], storageKey: string): Plugin {
+/** Where PostgREST is: `url` empty means the page's own origin (as src/lib/env.ts). */
+export type RestTarget = { url?: string; anonKey: string };
+
+export function routePreload(
+  routes: Record<string, RoutePreload>,
+  languages: readonly string[],
+  storageKey: string,
+  rest?: RestTarget,
+): Plugin {
   return {
     name: 'cbh-route-preload',
     apply: 'build',
@@ -45,14 +56,22 @@ export function routePreload(routes: Record<string, RoutePreload>, languages: re
           }
           return [...out].filter((f) => !loaded.has(f));
         };
-        const map: Record<string, { all: string[]; byLang: Record<string, string[]> }> = {};
+        const map: Record<string, { all: string[]; byLang: Record<string, string[]>; rest?: string[] }> = {};
         for (const [path, route] of Object.entries(routes)) {
           const byLang: Record<string, string[]> = {};
           for (const lang of languages) byLang[lang] = files((route.namespaces ?? []).map((ns) => `/locales/${lang}/${ns}.json`));
           map[path] = { all: files([route.page]), byLang };
+          if (rest && route.rest?.length) map[path].rest = route.rest;
         }
+        // REST reads first: the response is the long pole once the chunks are cached.
+        // A failed or refused read resolves to null; the page then asks again itself.
+        const prefetch = rest
+          ? `if(m.rest){var b=(${JSON.stringify(rest.url ?? '')}||location.origin)+'/rest/v1/',a=${JSON.stringify(rest.anonKey)},s=window.__cbhPrefetch={};` +
+            `m.rest.forEach(function(q){s[q]=fetch(b+q,{headers:{apikey:a,Authorization:'Bearer '+a,Accept:'application/json'}})` +
+            `.then(function(r){return r.ok?r.json():null}).catch(function(){return null});});}`
+          : '';
         const script =
-          `(function(){try{var m=${JSON.stringify(map)}[location.pathname.replace(/\\/+$/,'')||'/'];if(!m)return;` +
+          `(function(){try{var m=${JSON.stringify(map)}[location.pathname.replace(/\\/+$/,'')||'/'];if(!m)return;${prefetch}` +
           `var l=(localStorage.getItem(${JSON.stringify(storageKey)})||navigator.language||'').toLowerCase().slice(0,2);` +
           `var f=m.all.concat(m.byLang[l]||m.byLang[${JSON.stringify(languages[0])}]||[]);` +
           `for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f[i];document.head.appendChild(k);}}catch(e){}})();`;

@@ -1,16 +1,39 @@
-import { PostgrestClient } from '@supabase/postgrest-js';
 import { supabaseAnonKey, supabaseUrl } from './env';
 
-let client: PostgrestClient | null = null;
+declare global {
+  interface Window {
+    /** Requests index.html's inline script started at parse time, by query (scripts/vite-route-preload.ts). */
+    __cbhPrefetch?: Record<string, Promise<unknown>>;
+  }
+}
+
+/** Takes, once, the response the inline script already asked for (null if none or it failed). */
+async function takePrefetched(query: string): Promise<unknown> {
+  const store = typeof window !== 'undefined' ? window.__cbhPrefetch : undefined;
+  const early = store?.[query];
+  if (!early) return null;
+  delete store[query];
+  return early.catch(() => null);
+}
 
 /**
- * A read-only PostgREST client with the anon key, for public data every visitor
- * sees alike (the programs list): supabase-js's own query builder without its auth,
- * storage and realtime, so a public page shows its data without loading supabase-js
- * (issue 12: first-load JS). Row-level security applies as for any anonymous caller.
+ * Reads public data every visitor sees alike (the programs list) from PostgREST with the anon
+ * key, so a public page shows its data without loading supabase-js (issue 12: first-load JS).
+ * Row-level security applies as for any anonymous caller. `query` is relative to /rest/v1/.
+ * A response the page's inline script prefetched is used once; a failed one is asked again here,
+ * so errors are reported as for any request.
  */
-export function publicRest(): PostgrestClient {
+export async function publicSelect<T>(query: string): Promise<T[]> {
+  const early = await takePrefetched(query);
+  if (Array.isArray(early)) return early as T[];
   const key = supabaseAnonKey();
-  client ??= new PostgrestClient(`${supabaseUrl()}/rest/v1`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
-  return client;
+  const res = await fetch(`${supabaseUrl()}/rest/v1/${query}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
+  });
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
+    throw new Error(message);
+  }
+  return Array.isArray(body) ? (body as T[]) : [];
 }

@@ -14,6 +14,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page.on('request', (r) => {
       if (r.resourceType() === 'script' && /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(new URL(r.url()).pathname)) supabaseJs.push(r.url());
     });
+    // The list is asked for once, by index.html's inline script before the app's code runs, and the page uses that answer.
+    const listReads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/rest/v1/programs') listReads.push(r.url());
+    });
     await page.goto('/programs');
     await setLanguage(page, lang);
     await expect(page.getByRole('heading', { level: 1, name: p('title') })).toBeVisible();
@@ -21,6 +26,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(card).toContainText(lang === 'fr' ? /125,50\s\$/ : '$125.50');
     await expect(card).toContainText(p('capacity_other', { count: 30 }));
     expect(supabaseJs).toEqual([]);
+    expect(listReads).toHaveLength(1);
+    expect(await page.evaluate(() => window.__cbhPrefetch)).toEqual({});
     const login = card.getByRole('link', { name: p('loginToRegister') });
     await login.click();
     await expect(page).toHaveURL(/\/login$/);

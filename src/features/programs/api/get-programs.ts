@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicRest } from '@/lib/public-rest';
+import { publicSelect } from '@/lib/public-rest';
+import { PROGRAMS_LIST_QUERY } from './programs-list-query';
 
 export type ProgramCardData = {
   id: string;
@@ -13,15 +14,9 @@ export type ProgramCardData = {
   is_active: boolean;
 };
 
-/** Active programs by start date ascending (spec 1 section 7), one query (public: no supabase-js needed). */
-export async function getPrograms(): Promise<ProgramCardData[]> {
-  const { data, error } = await publicRest()
-    .from('programs')
-    .select('id, name, description, start_date, end_date, location, price, max_participants, is_active')
-    .eq('is_active', true)
-    .order('start_date', { ascending: true });
-  if (error) throw error;
-  return (data ?? []) as ProgramCardData[];
+/** Active programs by start date ascending (spec 1 section 7), one request (public: no supabase-js needed). */
+export function getPrograms(): Promise<ProgramCardData[]> {
+  return publicSelect<ProgramCardData>(PROGRAMS_LIST_QUERY);
 }
 
 export function usePrograms() {

@@ -1,0 +1,10 @@
+/**
+ * The public programs list as a PostgREST query (relative to /rest/v1/): active programs by
+ * start date ascending (spec 1 section 7). Shared by getPrograms and the build, whose inline
+ * script in index.html starts this very request on /programs before any JS has loaded
+ * (issue 12: the list no longer waits for the entry chunk). Plain data, no imports: vite.config
+ * reads it too.
+ */
+export const PROGRAMS_LIST_QUERY =
+  'programs?select=id,name,description,start_date,end_date,location,price,max_participants,is_active' +
+  '&is_active=eq.true&order=start_date.asc';
