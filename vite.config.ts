@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { routePreload } from './scripts/vite-route-preload.ts';
 import { DEMO_ANON_KEY } from './src/lib/env.ts';
+import { publicRestHeaders } from './src/lib/public-rest.ts';
 import { PROGRAMS_LIST_QUERY } from './src/features/programs/api/programs-list-query.ts';
 
 export default defineConfig(({ mode }) => {
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
         ['en', 'fr'],
         'preferredLanguage',
         // As src/lib/env.ts reads them at run time: empty URL means the app's own origin.
-        { url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY },
+        { url: env.VITE_SUPABASE_URL, headers: publicRestHeaders(env.VITE_SUPABASE_ANON_KEY || DEMO_ANON_KEY) },
       ),
     ],
     resolve: {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreload } from './vite-route-preload';
+import { publicRestHeaders } from '../src/lib/public-rest';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
   ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry });
@@ -74,7 +75,7 @@ describe('routePreload (build-time map of the public routes\' lazy chunks)', () 
     ])('asks %s, with the anon key, and keeps the answer by query', async (_name, url, expected) => {
       const fetch = vi.fn(async () => new Response('[{"id":"p1"}]', { status: 200 }));
       vi.stubGlobal('fetch', fetch);
-      run(build({ '/programs': programs }, { url, anonKey: 'anon-key' }).html, '/programs');
+      run(build({ '/programs': programs }, { url, headers: publicRestHeaders('anon-key') }).html, '/programs');
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(fetch).toHaveBeenCalledWith(expected, { headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Accept: 'application/json' } });
       await expect(window.__cbhPrefetch!['programs?select=id&is_active=eq.true']).resolves.toEqual([{ id: 'p1' }]);
@@ -85,14 +86,14 @@ describe('routePreload (build-time map of the public routes\' lazy chunks)', () 
       ['a network failure', async () => { throw new TypeError('offline'); }],
     ])('keeps null for %s, so the page asks again itself', async (_name, impl) => {
       vi.stubGlobal('fetch', vi.fn(impl));
-      run(build({ '/programs': programs }, { anonKey: 'k' }).html, '/programs');
+      run(build({ '/programs': programs }, { headers: publicRestHeaders('k') }).html, '/programs');
       await expect(window.__cbhPrefetch!['programs?select=id&is_active=eq.true']).resolves.toBeNull();
     });
 
     it('asks nothing on other routes, or when no REST target is given', () => {
       const fetch = vi.fn();
       vi.stubGlobal('fetch', fetch);
-      run(build({ '/programs': programs, '/login': { page: 'src/features/auth/components/login-page.tsx' } }, { anonKey: 'k' }).html, '/login');
+      run(build({ '/programs': programs, '/login': { page: 'src/features/auth/components/login-page.tsx' } }, { headers: publicRestHeaders('k') }).html, '/login');
       run(build({ '/programs': programs }).html, '/programs');
       expect(fetch).not.toHaveBeenCalled();
       expect(window.__cbhPrefetch).toBeUndefined();

@@ -19,8 +19,8 @@ export type RoutePreload = {
   rest?: string[];
 };
 
-/** Where PostgREST is: `url` empty means the page's own origin (as src/lib/env.ts). */
-export type RestTarget = { url?: string; anonKey: string };
+/** Where PostgREST is (`url` empty means the page's own origin, as src/lib/env.ts) and the headers to send. */
+export type RestTarget = { url?: string; headers: Record<string, string> };
 
 export function routePreload(
   routes: Record<string, RoutePreload>,
@@ -66,8 +66,8 @@ export function routePreload(
         // REST reads first: the response is the long pole once the chunks are cached.
         // A failed or refused read resolves to null; the page then asks again itself.
         const prefetch = rest
-          ? `if(m.rest){var b=(${JSON.stringify(rest.url ?? '')}||location.origin)+'/rest/v1/',a=${JSON.stringify(rest.anonKey)},s=window.__cbhPrefetch={};` +
-            `m.rest.forEach(function(q){s[q]=fetch(b+q,{headers:{apikey:a,Authorization:'Bearer '+a,Accept:'application/json'}})` +
+          ? `if(m.rest){var b=(${JSON.stringify(rest.url ?? '')}||location.origin)+'/rest/v1/',h=${JSON.stringify(rest.headers)},s=window.__cbhPrefetch={};` +
+            `m.rest.forEach(function(q){s[q]=fetch(b+q,{headers:h})` +
             `.then(function(r){return r.ok?r.json():null}).catch(function(){return null});});}`
           : '';
         const script =

@@ -7,6 +7,11 @@ declare global {
   }
 }
 
+/** The headers of an anonymous PostgREST read; index.html's inline script sends the same (vite.config.ts). */
+export function publicRestHeaders(anonKey: string): Record<string, string> {
+  return { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' };
+}
+
 /** Takes, once, the response the inline script already asked for (null if none or it failed). */
 async function takePrefetched(query: string): Promise<unknown> {
   const store = typeof window !== 'undefined' ? window.__cbhPrefetch : undefined;
@@ -26,10 +31,7 @@ async function takePrefetched(query: string): Promise<unknown> {
 export async function publicSelect<T>(query: string): Promise<T[]> {
   const early = await takePrefetched(query);
   if (Array.isArray(early)) return early as T[];
-  const key = supabaseAnonKey();
-  const res = await fetch(`${supabaseUrl()}/rest/v1/${query}`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' },
-  });
+  const res = await fetch(`${supabaseUrl()}/rest/v1/${query}`, { headers: publicRestHeaders(supabaseAnonKey()) });
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
