@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Ctx } from '../context.ts';
 import { bearer, readJson, sendJson } from '../http-util.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, checkPassword } from './errors.ts';
 import { loadUser, userJson } from './users.ts';
 import { createUser } from './routes.ts';
 
@@ -44,6 +44,7 @@ export async function adminRoutes(ctx: Ctx, req: IncomingMessage, res: ServerRes
     if (method === 'PUT') {
       const b = await readJson(req);
       if (b.password !== undefined) {
+        checkPassword(b.password);
         const hash = await bcrypt.hash(String(b.password), 10);
         await ctx.db.query('update auth.users set encrypted_password = $2 where id = $1', [id, hash]);
       }
