@@ -19,6 +19,9 @@ function sendObject(req: IncomingMessage, res: ServerResponse, blobs: BlobStore,
     'cache-control': meta?.cacheControl ?? 'no-cache',
     etag: meta?.eTag ?? '',
     'last-modified': new Date(meta?.lastModified ?? Date.now()).toUTCString(),
+    // As hosted Storage: the browser keeps the declared type and never sniffs
+    // uploaded bytes into HTML or script (issue 17, point 10).
+    'x-content-type-options': 'nosniff',
   };
   if (download !== undefined && download !== null) {
     headers['content-disposition'] = `attachment; filename="${encodeURIComponent(download || name.split('/').pop()!)}"`;
@@ -29,6 +32,8 @@ function sendObject(req: IncomingMessage, res: ServerResponse, blobs: BlobStore,
 
 async function route(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
   const method = req.method ?? 'GET';
+  // Public buckets are served by exact path without the caller's select policy
+  // (hosted Storage reads them as superuser): listing stays under RLS.
   const pub = /^\/object\/public\/([^/]+)\/(.+)$/.exec(path);
   if (pub && (method === 'GET' || method === 'HEAD')) {
     const [bucket, name] = [decodeURIComponent(pub[1]), decodeURIComponent(pub[2])];
