@@ -43,19 +43,25 @@ for (const lang of ['en', 'fr'] as const) {
     const form = signupForm(page);
     await form.role.selectOption('parent_guardian');
     await form.email.fill('someone@example.org');
-    await form.password.fill('123');
-    await form.confirmPassword.fill('456');
+    // Seven characters: one short of the minimum (NIST SP 800-63B, issue 17).
+    await form.password.fill('1234567');
+    await form.confirmPassword.fill('7654321');
     await form.submit.click();
     const expected =
       lang === 'en'
-        ? ['First name is required', 'Last name is required', 'Password must be at least 6 characters', 'Passwords do not match']
-        : ['Le prénom est obligatoire', 'Le nom de famille est obligatoire', 'Le mot de passe doit comporter au moins 6 caractères', 'Les mots de passe ne correspondent pas'];
+        ? ['First name is required', 'Last name is required', 'Password must be at least 8 characters', 'Passwords do not match']
+        : ['Le prénom est obligatoire', 'Le nom de famille est obligatoire', 'Le mot de passe doit comporter au moins 8 caractères', 'Les mots de passe ne correspondent pas'];
     await expect(form.errorSummary).toBeFocused();
     await expect(form.errorSummary.getByRole('heading')).toHaveText(lang === 'en' ? 'There is a problem' : 'Un problème est survenu');
     await expect(form.errorSummary.getByRole('link')).toHaveText(expected);
     await expect(page).toHaveTitle(lang === 'en' ? /^Error: Create Account \| / : /^Erreur : Créer un compte \| /);
     await expect(form.firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(form.firstName).toHaveAccessibleDescription(new RegExp(expected[0]));
+    // The password field is described by its hint and its error, both saying 8.
+    await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.password).toHaveAccessibleDescription(
+      lang === 'en' ? /At least 8 characters\..*Password must be at least 8 characters/ : /Au moins 8 caractères\..*Le mot de passe doit comporter au moins 8 caractères/,
+    );
     // The summary links move focus to the field.
     await form.errorSummary.getByRole('link', { name: expected[3] }).click();
     await expect(form.confirmPassword).toBeFocused();

@@ -12,7 +12,7 @@ import { LoadingScreen } from '@/components/spinner';
 import { summaryErrors } from '@/lib/form-errors';
 import { signUp } from '../api/auth';
 import { SIGNUP_ROLES } from '../api/profile';
-import { canSubmitSignup, signupDefaults, signupSchema, type SignupValues } from '../schemas/signup.schema';
+import { canSubmitSignup, signupDefaults, signupErrorMessage, signupSchema, type SignupValues } from '../schemas/signup.schema';
 import { useAuth } from '../use-auth';
 
 const ORDER: (keyof SignupValues)[] = ['role', 'ageConfirmed', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'];
@@ -53,7 +53,8 @@ export default function SignupPage() {
       // With a session the auth provider signs the user in and this page redirects to /dashboard.
       if (!data.session) setCheckEmail(true);
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : '';
+      const shown = signupErrorMessage(error instanceof Error ? error : {});
+      const message = 'key' in shown ? t(shown.key) : shown.text;
       setServerError(message || t('auth:errors.unexpected'));
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitSignup, signupDefaults, signupSchema, type SignupValues } from './signup.schema';
+import { canSubmitSignup, PASSWORD_MIN_LENGTH, signupDefaults, signupErrorMessage, signupSchema, type SignupValues } from './signup.schema';
 import { loginErrorMessage, loginRules } from './login.schema';
 
 const valid: SignupValues = {
@@ -8,8 +8,8 @@ const valid: SignupValues = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.org',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret-12',
+  confirmPassword: 'secret-12',
 };
 
 function messages(values: Partial<SignupValues>) {
@@ -32,14 +32,16 @@ describe('signup schema (spec 1 section 5)', () => {
     [{ email: '' }, 'email', 'validation:emailRequired'],
     [{ email: 'not-an-email' }, 'email', 'validation:emailInvalid'],
     [{ password: '12345', confirmPassword: '12345' }, 'password', 'validation:passwordTooShort'],
+    [{ password: '1234567', confirmPassword: '1234567' }, 'password', 'validation:passwordTooShort'],
     [{ confirmPassword: 'different' }, 'confirmPassword', 'validation:passwordsDoNotMatch'],
     [{ role: 'participant' as const, ageConfirmed: false }, 'ageConfirmed', 'validation:adultConfirmationRequired'],
   ])('%o fails on %s with %s', (values, path, message) => {
     expect(messages(values)[path]).toBe(message);
   });
 
-  it('accepts a 6-character password and a player who confirmed being an adult', () => {
-    expect(messages({ password: '123456', confirmPassword: '123456' })).toEqual({});
+  it('accepts an 8-character password (NIST SP 800-63B, issue 17) and a player who confirmed being an adult', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(messages({ password: '12345678', confirmPassword: '12345678' })).toEqual({});
     expect(messages({ role: 'participant', ageConfirmed: true })).toEqual({});
   });
 
@@ -55,6 +57,19 @@ describe('signup schema (spec 1 section 5)', () => {
     ['volunteer', false, true],
   ])('submit for %s with confirmation %s allowed: %s', (role, confirmed, allowed) => {
     expect(canSubmitSignup(role, confirmed)).toBe(allowed);
+  });
+});
+
+describe('sign-up server messages', () => {
+  it.each([
+    [{ code: 'weak_password', message: 'Password should be at least 8 characters.', reasons: ['length'] }, { key: 'validation:passwordTooShort' }],
+    [{ code: 'weak_password', message: 'Password should be at least 8 characters.' }, { key: 'validation:passwordTooShort' }],
+    [{ code: 'weak_password', message: 'Password is known to be weak and easy to guess', reasons: ['pwned'] },
+      { text: 'Password is known to be weak and easy to guess' }],
+    [{ code: 'user_already_exists', message: 'User already registered' }, { text: 'User already registered' }],
+    [{}, { text: '' }],
+  ])('%o is shown as %o', (error, expected) => {
+    expect(signupErrorMessage(error)).toEqual(expected);
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SIGNUP_ROLES } from '../api/profile';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** NIST SP 800-63B; the same as [auth] minimum_password_length in supabase/config.toml (issue 17). */
+export const PASSWORD_MIN_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Messages are i18n keys (validation namespace). Spec 1 section 5.
@@ -42,4 +43,14 @@ export const signupDefaults: SignupValues = {
 /** Spec 1 section 5: submit is disabled for a player who has not confirmed being an adult. */
 export function canSubmitSignup(role: string, ageConfirmed: boolean): boolean {
   return role !== 'participant' || ageConfirmed;
+}
+
+/**
+ * A sign-up refused by the server: a weak password (GoTrue's 422
+ * weak_password, for length) gets the form's own words in the user's
+ * language; anything else is shown as received.
+ */
+export function signupErrorMessage(error: { code?: string; message?: string; reasons?: string[] }): { key: string } | { text: string } {
+  if (error.code === 'weak_password' && (!error.reasons || error.reasons.includes('length'))) return { key: 'validation:passwordTooShort' };
+  return { text: error.message ?? '' };
 }
