@@ -127,9 +127,6 @@ insert into public.financial_assistance_codes (id, program_id, code, description
 values
   ('0a000000-0000-4000-8000-000000000001', 'e0000000-0000-4000-8000-000000000004', 'assist50', 'Half price, single use', 15000, 1, 0, true),
   ('0a000000-0000-4000-8000-000000000002', 'e0000000-0000-4000-8000-000000000004', 'FULLAID', 'Full assistance, single use', 0, 1, 0, true);
-update public.programs
-set financial_assistance_code_ids = array['0a000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000002']::uuid[]
-where id = 'e0000000-0000-4000-8000-000000000004';
 
 -- Custom questions of all four types (Summer Hockey School).
 insert into public.registration_questions (id, program_id, question_text, question_type, required, options, category, display_order)
@@ -157,7 +154,7 @@ select r.id, r.participant_id, r.volunteer_id, r.program_id, r.tier, r.user_id, 
        r.status <> 'draft', case when r.status <> 'draft' then now() - r.days_ago * interval '1 day' end,
        r.status <> 'draft', case when r.status <> 'draft' then now() - r.days_ago * interval '1 day' end,
        r.status <> 'draft', case when r.status <> 'draft' then now() - r.days_ago * interval '1 day' end,
-       'waiver-2026-en', 'media-2026-en', 'concussion-2026-en', 'en',
+       'waiver-2026-11-v1', 'media-release-2026-11-v1', 'concussion-awareness-2026-11-v1', 'en',
        r.refund, r.reason, case when r.refund is not null then now() - interval '2 days' end
 from (values
   -- Emma: past camp approved; Winter League rejected; Try It Day pending; Spring camp Early Bird approved.

@@ -1,6 +1,7 @@
 // Shared helpers for tests/db: demo clients per role and superuser factories
 // that create throw-away rows (so allowed deletes/inserts never eat seed rows).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { LEGAL_VERSIONS } from '../../src/features/legal/legal-types.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestStack } from '../support/stack.ts';
 import { DEMO_PASSWORD, participants, programs, users, type DemoRole } from './seed-ids.ts';
@@ -21,12 +22,26 @@ export function uidOf(role: MatrixRole): string | null {
   return role === 'anon' ? null : users[role].id;
 }
 
-/** The three agreements accepted now (as the consent screen sends them). */
-export function consents(at = new Date().toISOString()) {
+/** The custom waiver of the seed's Summer Hockey School (supabase/seed.sql). */
+export const SUMMER_WAIVER_TEXT = 'By registering, I accept the Summer Hockey School rules and the standard liability waiver.';
+
+/** A custom waiver's version id, as the browser (customWaiverVersion) and the database compute it. */
+export function customWaiverVersion(text: string): string {
+  return `custom-sha256-${createHash('sha256').update(text.trim()).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * The three agreements accepted now, with the versions in force (as the
+ * consent screen sends them); the seed's Summer Hockey School has a custom waiver.
+ */
+export function consents(at = new Date().toISOString(), programId?: string) {
   return {
     waiver_agreed: true, waiver_agreed_at: at,
     media_consent_agreed: true, media_consent_agreed_at: at,
     concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
+    waiver_version: programId === programs.summerAssist ? customWaiverVersion(SUMMER_WAIVER_TEXT) : LEGAL_VERSIONS.waiver,
+    media_consent_version: LEGAL_VERSIONS.media,
+    concussion_version: LEGAL_VERSIONS.concussion,
   };
 }
 
@@ -70,10 +85,14 @@ export function factories(stack: TestStack) {
            values (${q(programId)}, ${q(users.coach.id)}, false) returning id`),
     registration: async (participantId?: string, programId: string = programs.tryItFree, status = 'pending') => {
       const pid = participantId ?? (await factories(stack).child());
-      return one(`insert into public.registrations (participant_id, program_id, user_id, status,
+      // The program's default tier (a program with tiers needs one: issue 17 point 1).
+      return one(`insert into public.registrations (participant_id, program_id, price_tier_id, user_id, status,
            waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
            concussion_awareness_agreed, concussion_awareness_agreed_at)
-         select ${q(pid)}, ${q(programId)}, p.user_id, ${q(status)}, true, now(), true, now(), true, now()
+         select ${q(pid)}, ${q(programId)},
+           (select t.id from public.program_price_tiers t where t.program_id = ${q(programId)}
+            order by t.is_default desc, t.display_order limit 1),
+           p.user_id, ${q(status)}, true, now(), true, now(), true, now()
          from public.participants p where p.id = ${q(pid)} returning id`);
     },
     response: async () => {
