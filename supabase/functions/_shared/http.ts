@@ -23,7 +23,34 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   }
 }
 
-/** Wraps a handler: preflight, POST only, and a JSON 500 (never a crash) on a throw. */
+/** What a caller is told of an unexpected failure: never the error's own text (issue 17 point 12). */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The 500 answer to an unexpected error: the error (message, database
+ * details, stack) goes to the function's log under a fresh request id, and
+ * the caller gets only that id to quote to support.
+ */
+export function serverError(err: unknown, context = 'edge function'): Response {
+  const requestId = crypto.randomUUID();
+  console.error(`[${requestId}] ${context} failed:`, describeError(err));
+  return json(500, { error: SERVER_ERROR_MESSAGE, code: 'server_error', requestId });
+}
+
+/** An Error, a PostgREST error object ({ message, code, details, hint }) or anything else, readable in a log. */
+function describeError(err: unknown): unknown {
+  if (err instanceof Error) return err;
+  if (err && typeof err === 'object') {
+    try {
+      return JSON.stringify(err);
+    } catch {
+      return String(err);
+    }
+  }
+  return String(err);
+}
+
+/** Wraps a handler: preflight, POST only, and a JSON 500 (never a crash, never internals) on a throw. */
 export function postHandler(handler: (req: Request) => Promise<Response>) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
@@ -31,8 +58,7 @@ export function postHandler(handler: (req: Request) => Promise<Response>) {
     try {
       return await handler(req);
     } catch (err) {
-      console.error(err);
-      return fail(500, 'server_error', err instanceof Error ? err.message : String(err));
+      return serverError(err);
     }
   };
 }

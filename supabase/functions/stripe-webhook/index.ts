@@ -1,7 +1,7 @@
 // POST from Stripe (no Supabase JWT: verify_jwt = false in config.toml). The
 // raw body and the Stripe-Signature header are verified before anything else.
 import { serviceClient } from '../_shared/clients.ts';
-import { fail } from '../_shared/http.ts';
+import { fail, serverError } from '../_shared/http.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
 import { cryptoProvider, webhookVerifier } from '../_shared/payments-stripe.ts';
 import { handleStripeWebhook } from '../_shared/payments-webhook.ts';
@@ -20,7 +20,7 @@ Deno.serve(async (req) => {
       req.headers.get('stripe-signature'),
     );
   } catch (err) {
-    console.error(err);
-    return fail(500, 'server_error', 'Webhook processing failed');
+    // 500: Stripe retries the event (it was forgotten by handleStripeWebhook).
+    return serverError(err, 'stripe-webhook');
   }
 });
