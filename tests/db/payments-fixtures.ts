@@ -25,7 +25,8 @@ export async function makeParent(stack: TestStack, tag: string, kids = ['Ava', '
   return { id, email, client, kids: rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` })) };
 }
 
-export type Program = { id: string; name: string; regular: string; lastSpot: string; question: string };
+export type ConsentVersions = { waiver_version: string; media_consent_version: string; concussion_version: string };
+export type Program = { id: string; name: string; regular: string; lastSpot: string; question: string; versions: ConsentVersions };
 
 /** An active paid program: Regular 120.00 (default), Last spot 80.00 (1 spot), code HALF at 60.00, one required question. */
 export async function makeProgram(stack: TestStack, tag: string): Promise<Program> {
@@ -45,8 +46,10 @@ export async function makeProgram(stack: TestStack, tag: string): Promise<Progra
     `insert into public.registration_questions (program_id, question_text, question_type, required) values ($1, 'Jersey size?', 'text', true) returning id`,
     [p.id],
   );
+  const [v] = await stack.sql<{ versions: ConsentVersions }>(`select public.consent_versions_in_force($1) as versions`, [p.id]);
   return {
     id: p.id,
+    versions: v.versions,
     name,
     regular: tiers.find((t) => t.name === 'Regular')!.id,
     lastSpot: tiers.find((t) => t.name === 'Last spot')!.id,
@@ -54,7 +57,7 @@ export async function makeProgram(stack: TestStack, tag: string): Promise<Progra
   };
 }
 
-/** The spec's checkout body for `kids` at `tier` (amount = what the screen would compute). */
+/** The spec's checkout body for `kids` at `tier` (amount = what the screen would compute), with the legal versions in force. */
 export function checkoutBody(program: Program, kids: { id: string; name: string }[], tier: string, amount: number, extra: Record<string, unknown> = {}) {
   return {
     amount,
@@ -70,6 +73,9 @@ export function checkoutBody(program: Program, kids: { id: string; name: string 
       concussionAwarenessAccepted: true,
       agreementResponses: { [program.question]: 'M' },
       userId: '00000000-0000-0000-0000-000000000000',
+      waiverVersion: program.versions.waiver_version,
+      mediaConsentVersion: program.versions.media_consent_version,
+      concussionVersion: program.versions.concussion_version,
       language: 'en',
       ...extra,
     },

@@ -277,3 +277,124 @@ describe('saved cards with the local test provider', () => {
     expect(again).toMatchObject({ status: 409, body: { success: false, code: 'nothing_due' } });
   });
 });
+
+describe('issue 17: consent evidence is the server\'s', () => {
+  let program: Program;
+  beforeAll(async () => {
+    program = await makeProgram(stack, 'consent');
+  });
+
+  it("records the checkout's creation time, not the browser's time nor the fulfilment time", async () => {
+    const parent = await makeParent(stack, 'consent-time', ['Cora']);
+    const future = '2099-01-01T00:00:00.000Z';
+    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000, {
+      waiverAcceptedAt: future, mediaConsentAcceptedAt: future, concussionAwarenessAcceptedAt: '2001-01-01T00:00:00.000Z',
+    }));
+    expect(res.status).toBe(200);
+    const id = sessionIdOf(res.body.url);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the fulfilment happens visibly later
+    await submitTestCheckout(stack, id, 'pay');
+    expect((await call(parent.client, 'confirm-checkout', { session_id: id })).status).toBe(200);
+    const [row] = await stack.sql(
+      `select r.waiver_agreed_at, r.media_consent_agreed_at, r.concussion_awareness_agreed_at,
+              r.waiver_version, r.media_consent_version, r.concussion_version, s.created_at, s.fulfilled_at
+       from public.registrations r join public.checkout_sessions s on s.id = r.checkout_session_id where s.id = $1`,
+      [id],
+    );
+    const ms = (v: unknown) => new Date(v as string).getTime();
+    for (const at of [row.waiver_agreed_at, row.media_consent_agreed_at, row.concussion_awareness_agreed_at]) {
+      expect(ms(at)).toBe(ms(row.created_at));
+      expect(ms(at)).not.toBe(ms(future));
+      expect(ms(at)).toBeLessThan(ms(row.fulfilled_at));
+    }
+    expect(row).toMatchObject({
+      waiver_version: program.versions.waiver_version,
+      media_consent_version: program.versions.media_consent_version,
+      concussion_version: program.versions.concussion_version,
+    });
+  });
+
+  it.each([
+    ['an old waiver version', { waiverVersion: 'waiver-2020-01-v0' }, ['waiver']],
+    ['an old concussion version', { concussionVersion: 'concussion-awareness-2020-01-v0' }, ['concussion']],
+    ['no versions', { waiverVersion: undefined, mediaConsentVersion: undefined, concussionVersion: undefined }, ['waiver', 'media', 'concussion']],
+  ])('refuses %s with 409 consent_version_outdated and stores nothing', async (_name, extra, outdated) => {
+    const parent = await makeParent(stack, 'consent-version', ['Vic']);
+    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000, extra));
+    expect(res).toMatchObject({ status: 409, body: { code: 'consent_version_outdated', details: { outdated } } });
+    expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
+  });
+
+  it("a program's custom waiver is in force instead of the standard one", async () => {
+    const custom = await makeProgram(stack, 'consent-custom');
+    await stack.sql(`update public.programs set custom_waiver_text = 'Our own waiver text.' where id = $1`, [custom.id]);
+    const parent = await makeParent(stack, 'consent-custom', ['Wes']);
+    const standard = await call(parent.client, 'create-checkout-session', checkoutBody(custom, parent.kids, custom.regular, 12000));
+    expect(standard).toMatchObject({ status: 409, body: { code: 'consent_version_outdated', details: { outdated: ['waiver'] } } });
+    const [v] = await stack.sql(`select public.consent_versions_in_force($1) ->> 'waiver_version' as waiver`, [custom.id]);
+    expect(v.waiver).toMatch(/^custom-sha256-/);
+    const ok = await call(parent.client, 'create-checkout-session', checkoutBody(custom, parent.kids, custom.regular, 12000, { waiverVersion: v.waiver }));
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('issue 17: assistance codes typed at checkout count against the family', () => {
+  it('after 10 wrong codes the family is refused with 429 too_many_attempts, even with a right code; others are not', async () => {
+    const program = await makeProgram(stack, 'guess');
+    const parent = await makeParent(stack, 'guess', ['Gus']);
+    const withCode = (code: string, amount: number) =>
+      checkoutBody(program, parent.kids, program.regular, amount, { financialAssistanceCodes: { [parent.kids[0].id]: code } });
+    for (let i = 0; i < 10; i++) {
+      const res = await call(parent.client, 'create-checkout-session', withCode(`GUESS${i}`, 12000));
+      expect(res.status, `guess ${i}`).toBe(422);
+      expect(res.body.details).toEqual([{ code: 'invalid_code', participantId: parent.kids[0].id }]);
+    }
+    const [counted] = await stack.sql(`select count(*)::int as n from public.assistance_code_attempts where user_id = $1`, [parent.id]);
+    expect(counted.n).toBe(10);
+    expect(await call(parent.client, 'create-checkout-session', withCode('GUESS10', 12000))).toMatchObject({ status: 429, body: { code: 'too_many_attempts' } });
+    expect(await call(parent.client, 'create-checkout-session', withCode('half', 6000))).toMatchObject({ status: 429, body: { code: 'too_many_attempts' } });
+    // The screen's Apply button shares the limit.
+    const apply = await parent.client.rpc('check_assistance_code', { p_program_id: program.id, p_code: 'HALF' });
+    expect(apply.error?.hint).toBe('too_many_attempts');
+    expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
+
+    const other = await makeParent(stack, 'guess-other', ['Olly']);
+    const fine = await call(other.client, 'create-checkout-session',
+      checkoutBody(program, other.kids, program.regular, 6000, { financialAssistanceCodes: { [other.kids[0].id]: 'HALF' } }));
+    expect(fine.status).toBe(200);
+  });
+
+  it('a right code does not count', async () => {
+    const program = await makeProgram(stack, 'guess-right');
+    const parent = await makeParent(stack, 'guess-right', ['Rae']);
+    const res = await call(parent.client, 'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 6000, { financialAssistanceCodes: { [parent.kids[0].id]: 'HALF' } }));
+    expect(res.status).toBe(200);
+    expect(await stack.sql(`select id from public.assistance_code_attempts where user_id = $1`, [parent.id])).toEqual([]);
+  });
+});
+
+describe('issue 17: a program with tiers is never priced at the program price', () => {
+  it('refuses when every tier is closed today (price_tier_unavailable), whatever is sent', async () => {
+    const program = await makeProgram(stack, 'tiers-closed');
+    await stack.sql(`update public.program_price_tiers set available_until = private.toronto_today() - 1 where program_id = $1`, [program.id]);
+    const parent = await makeParent(stack, 'tiers-closed', ['Tess']);
+    for (const tier of ['', 'standard', program.regular]) {
+      const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, tier, 12000));
+      expect(res, `tier '${tier}'`).toMatchObject({ status: 409, body: { code: 'price_tier_unavailable' } });
+    }
+    expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
+  });
+
+  it('refuses a tier that is not open today (409 price_tier_unavailable) and no tier at all (price_option_required)', async () => {
+    const program = await makeProgram(stack, 'tiers-later');
+    await stack.sql(`update public.program_price_tiers set available_from = private.toronto_today() + 5 where id = $1`, [program.lastSpot]);
+    const parent = await makeParent(stack, 'tiers-later', ['Lou']);
+    expect(await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.lastSpot, 8000)))
+      .toMatchObject({ status: 409, body: { code: 'price_tier_unavailable', details: [{ code: 'price_tier_unavailable', participantId: parent.kids[0].id }] } });
+    expect(await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, '', 12000)))
+      .toMatchObject({ status: 422, body: { code: 'price_option_required' } });
+    expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
+    expect((await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000))).status).toBe(200);
+  });
+});

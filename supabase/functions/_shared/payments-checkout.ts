@@ -17,7 +17,7 @@ export async function createCheckout(
   const { service, config, stripe } = deps;
   const now = deps.now ?? new Date();
   const order = await buildOrder(service, caller.id, request, now);
-  if (!order.ok) return fail(order.status, order.code, order.message, order.problems);
+  if (!order.ok) return fail(order.status, order.code, order.message, order.problems ?? order.details);
   if (order.total === 0) return fail(400, 'free_order', 'This registration is free: use the free registration path');
   if (request.amount !== order.total) {
     return fail(409, 'amount_mismatch', 'The amount does not match the server price', { expected: order.total, received: request.amount });
@@ -40,6 +40,8 @@ export async function createCheckout(
     status: 'open',
     provider: stripe ? 'stripe' : 'test',
     expires_at: expiresAt.toISOString(),
+    // The consent times in the payload are `now` too: fulfilment stores the checkout's creation time.
+    created_at: now.toISOString(),
   });
   if (inserted.error) throw new Error(`checkout_sessions insert failed: ${inserted.error.message}`);
 

@@ -1,10 +1,11 @@
 // Builds the server's view of a checkout request: reads what the rules need
-// (6 queries whatever the number of participants), prices it with
-// priceOrder() and shapes the payload fulfilment will hand to
-// create_registrations(). Spec 2 sections 5 and 7; issue 7 point 1.
+// (7 queries whatever the number of participants, plus one code check per
+// distinct typed code), prices it with priceOrder() and shapes the payload
+// fulfilment will hand to create_registrations(). Spec 2 sections 5 and 7;
+// issue 7 point 1; issue 17 points 1, 3 and 5 (tiers, code guessing, consent evidence).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { orgToday } from './domain/dates.ts';
-import { priceOrder, type OrderLine, type OrderProblem } from './domain/order-pricing.ts';
+import { orderRefusal, priceOrder, type OrderCode, type OrderLine, type OrderProblem } from './domain/order-pricing.ts';
 import { storedTierId, type PriceTier } from './domain/pricing.ts';
 
 /** The spec's body (src/features/payments/api/start-checkout.ts is the client side). */
@@ -21,9 +22,11 @@ export type CheckoutRequest = {
     mediaConsentAccepted: boolean;
     concussionAwarenessAccepted: boolean;
     agreementResponses: Record<string, unknown>;
+    /** Ignored: the consent time stored is the checkout's creation time (issue 17 point 5). */
     waiverAcceptedAt?: string | null;
     mediaConsentAcceptedAt?: string | null;
     concussionAwarenessAcceptedAt?: string | null;
+    /** The versions the screen showed; each must be the one in force (consent_versions_in_force). */
     waiverVersion?: string | null;
     mediaConsentVersion?: string | null;
     concussionVersion?: string | null;
@@ -61,68 +64,152 @@ export type Program = { id: string; name: string; price: number; is_active: bool
 
 export type BuiltOrder =
   | { ok: true; program: Program; lines: OrderLine[]; total: number; payload: Record<string, unknown> }
-  | { ok: false; status: number; code: string; message: string; problems?: OrderProblem[] };
+  | { ok: false; status: number; code: string; message: string; problems?: OrderProblem[]; details?: unknown };
 
-function check<T>(r: { data: T | null; error: { message: string } | null }): T {
+type DbError = { message: string; hint?: string | null; code?: string };
+
+function check<T>(r: { data: T | null; error: DbError | null }): T {
   if (r.error) throw new Error(r.error.message);
   return r.data as T;
 }
 
-/** Loads, validates and prices the order of `userId`; never trusts the client's prices. */
+/** The versions of the legal texts in force for a program (public.consent_versions_in_force). */
+export type ConsentVersions = { waiver_version: string | null; media_consent_version: string | null; concussion_version: string | null };
+
+/** The documents whose version the browser showed differs from the one in force (a missing version is outdated too). */
+export function outdatedConsents(sent: CheckoutRequest['metadata'], inForce: ConsentVersions): ('waiver' | 'media' | 'concussion')[] {
+  const out: ('waiver' | 'media' | 'concussion')[] = [];
+  if (!sent.waiverVersion || sent.waiverVersion !== inForce.waiver_version) out.push('waiver');
+  if (!sent.mediaConsentVersion || sent.mediaConsentVersion !== inForce.media_consent_version) out.push('media');
+  if (!sent.concussionVersion || sent.concussionVersion !== inForce.concussion_version) out.push('concussion');
+  return out;
+}
+
+/** check_assistance_code()'s answer (the same shape the registration screen gets). */
+type CodeCheck = {
+  valid: boolean;
+  error: 'invalid' | 'exhausted' | null;
+  code_id?: string;
+  code?: string;
+  price?: number;
+  max_uses?: number | null;
+  current_uses?: number;
+};
+
+/** The distinct code texts typed for the selected participants (upper case, trimmed). */
+export function typedCodes(m: CheckoutRequest['metadata']): string[] {
+  const codes = m.selectedParticipants.map((id) => String(m.financialAssistanceCodes[id] ?? '').trim().toUpperCase()).filter(Boolean);
+  return [...new Set(codes)];
+}
+
+const TOO_MANY_ATTEMPTS: BuiltOrder = {
+  ok: false,
+  status: 429,
+  code: 'too_many_attempts',
+  message: 'Too many incorrect assistance codes. Please wait a few minutes and try again.',
+};
+
+/**
+ * Checks each typed code as the registration screen does, through
+ * check_assistance_code() on behalf of `userId`: a wrong code typed at
+ * checkout counts against the family like one typed on the screen, and a
+ * family past the limit is refused (429) before anything is priced.
+ */
+async function checkCodes(db: SupabaseClient, programId: string, userId: string, typed: string[]): Promise<OrderCode[] | BuiltOrder> {
+  const found: OrderCode[] = [];
+  // One at a time: the database counts the attempts in order and the first refusal stops the rest.
+  for (const text of typed) {
+    const { data, error } = await db.rpc('check_assistance_code', { p_program_id: programId, p_code: text, p_user_id: userId });
+    if (error) {
+      if ((error as DbError).hint === 'too_many_attempts') return TOO_MANY_ATTEMPTS;
+      throw new Error(`check_assistance_code failed: ${error.message}`);
+    }
+    const r = data as CodeCheck;
+    if (r.error === 'invalid' || !r.code_id || !r.code) continue; // priceOrder reports it as invalid_code
+    found.push({
+      id: r.code_id,
+      code: r.code,
+      price: r.price ?? 0,
+      max_uses: r.max_uses ?? null,
+      current_uses: r.current_uses ?? 0,
+      is_active: true, // check_assistance_code answers 'invalid' for inactive codes
+    });
+  }
+  return found;
+}
+
+/**
+ * Loads, validates and prices the order of `userId`; never trusts the client's
+ * prices, codes, versions or times. `now` is the checkout's creation time: it
+ * is the consent time stored (the browser's *AcceptedAt are ignored), and the
+ * caller stores it as the session's created_at.
+ */
 export async function buildOrder(db: SupabaseClient, userId: string, req: CheckoutRequest, now = new Date()): Promise<BuiltOrder> {
   const m = req.metadata;
   const ids = [...new Set(m.selectedParticipants)];
-  const typed = [...new Set(Object.values(m.financialAssistanceCodes).map((c) => String(c ?? '').trim().toUpperCase()).filter(Boolean))];
-  const [program, tiers, owned, active, codes, questions] = await Promise.all([
+  const none = ['00000000-0000-0000-0000-000000000000'];
+  const [program, tiers, programTiers, owned, active, questions, versions] = await Promise.all([
     db.from('programs').select('id, name, price, is_active, end_date, financial_assistance_enabled').eq('id', m.programId).maybeSingle(),
     db.rpc('get_available_price_tiers', { program_uuid: m.programId }),
-    db.from('participants').select('id, first_name, last_name').in('id', ids.length ? ids : ['00000000-0000-0000-0000-000000000000'])
+    db.from('program_price_tiers').select('id').eq('program_id', m.programId),
+    db.from('participants').select('id, first_name, last_name').in('id', ids.length ? ids : none)
       .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`),
     db.from('registrations').select('participant_id').eq('program_id', m.programId).in('status', ['pending', 'approved'])
-      .in('participant_id', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']),
-    db.from('financial_assistance_codes').select('id, code, price, max_uses, current_uses, is_active')
-      .eq('program_id', m.programId).in('code', typed.length ? typed : ['']),
+      .in('participant_id', ids.length ? ids : none),
     db.from('registration_questions').select('id, question_text').eq('program_id', m.programId)
       .eq('is_active', true).eq('required', true).order('display_order'),
+    db.rpc('consent_versions_in_force', { p_program_id: m.programId }),
   ]);
   const p = check(program) as Program | null;
   if (!p) return { ok: false, status: 404, code: 'program_not_found', message: 'Program not found' };
   if (!p.is_active || p.end_date < orgToday(now)) {
     return { ok: false, status: 409, code: 'program_closed', message: 'Registration is closed for this program' };
   }
+  const inForce = check(versions) as ConsentVersions;
+  const outdated = outdatedConsents(m, inForce);
+  if (outdated.length) {
+    return {
+      ok: false,
+      status: 409,
+      code: 'consent_version_outdated',
+      message: 'The legal texts have changed since this page was opened. Please reload the page and review them.',
+      details: { outdated },
+    };
+  }
+
+  const codes = await checkCodes(db, m.programId, userId, typedCodes(m));
+  if (!Array.isArray(codes)) return codes;
+
   const people = check(owned) as { id: string; first_name: string | null; last_name: string | null }[];
   const result = priceOrder({
     programPrice: p.price,
     financialAssistanceEnabled: p.financial_assistance_enabled,
     tiers: check(tiers) as PriceTier[],
+    programTierIds: (check(programTiers) as { id: string }[]).map((t) => t.id),
     selectedParticipants: ids,
     ownedParticipants: people.map((x) => ({ id: x.id, name: [x.first_name, x.last_name].filter(Boolean).join(' ') })),
     alreadyRegistered: (check(active) as { participant_id: string }[]).map((r) => r.participant_id),
     participantPriceTiers: m.participantPriceTiers,
     financialAssistanceCodes: m.financialAssistanceCodes,
-    codes: check(codes) as never,
+    codes,
     consents: { waiver: m.waiverAccepted === true, media: m.mediaConsentAccepted === true, concussion: m.concussionAwarenessAccepted === true },
     requiredQuestions: (check(questions) as { id: string; question_text: string }[]).map((q) => ({ id: q.id, text: q.question_text })),
     answers: m.agreementResponses,
   });
-  if (!result.ok) {
-    const codes = new Set(result.problems.map((x) => x.code));
-    const only = (c: string) => codes.size === 1 && codes.has(c as OrderProblem['code']);
-    if (only('already_registered')) return { ok: false, status: 409, code: 'already_registered', message: 'Already registered', problems: result.problems };
-    if (only('sold_out')) return { ok: false, status: 409, code: 'sold_out', message: 'Sold out', problems: result.problems };
-    return { ok: false, status: 422, code: 'validation_failed', message: 'The registration is not valid', problems: result.problems };
-  }
+  if (!result.ok) return { ok: false, ...orderRefusal(result.problems), problems: result.problems };
+
   const language = m.language === 'fr' ? 'fr' : 'en';
-  const at = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : null);
+  // Consent evidence is the server's: the time the checkout was created and the versions in force.
+  const agreedAt = now.toISOString();
   const payload = {
     items: result.lines.map((l) => ({ participant_id: l.participantId, price_tier_id: storedTierId(l.tierId), assistance_code: l.codeText })),
     answers: m.agreementResponses,
     consents: {
-      waiver_agreed: true, waiver_agreed_at: at(m.waiverAcceptedAt),
-      media_consent_agreed: true, media_consent_agreed_at: at(m.mediaConsentAcceptedAt),
-      concussion_awareness_agreed: true, concussion_awareness_agreed_at: at(m.concussionAwarenessAcceptedAt),
-      waiver_version: m.waiverVersion ?? null, media_consent_version: m.mediaConsentVersion ?? null,
-      concussion_version: m.concussionVersion ?? null, language,
+      waiver_agreed: true, waiver_agreed_at: agreedAt,
+      media_consent_agreed: true, media_consent_agreed_at: agreedAt,
+      concussion_awareness_agreed: true, concussion_awareness_agreed_at: agreedAt,
+      waiver_version: inForce.waiver_version, media_consent_version: inForce.media_consent_version,
+      concussion_version: inForce.concussion_version, language,
       notes: Object.keys(m.agreementResponses).length ? m.agreementResponses : null,
     },
     amounts: Object.fromEntries(result.lines.map((l) => [l.participantId, l.amount])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswered, priceOrder, type OrderCode, type OrderInput, type OrderProblem } from './order-pricing.ts';
+import { isAnswered, orderRefusal, priceOrder, type OrderCode, type OrderInput, type OrderProblem } from './order-pricing.ts';
 import type { PriceTier } from './pricing.ts';
 
 const tier = (id: string, price: number, extra: Partial<PriceTier> = {}): PriceTier => ({
@@ -22,6 +22,8 @@ function order(extra: Partial<OrderInput> = {}): OrderInput {
     programPrice: 20000,
     financialAssistanceEnabled: true,
     tiers: [regular, lastSpot, soldOut],
+    // 'early' is a tier of the program whose dates are over (not in today's list).
+    programTierIds: ['regular', 'last', 'gone', 'early'],
     selectedParticipants: ['kid-a', 'kid-b'],
     ownedParticipants: [{ id: 'kid-a', name: 'Ava Lee' }, { id: 'kid-b', name: 'Ben Lee' }],
     alreadyRegistered: [],
@@ -46,7 +48,8 @@ describe('priceOrder totals', () => {
     ['a code replaces one tier price', { financialAssistanceCodes: { 'kid-a': 'half' } }, 22500],
     ['codes are case-insensitive and trimmed', { financialAssistanceCodes: { 'kid-b': '  Half ' } }, 22500],
     ['the last spot of a tier for one child', { selectedParticipants: ['kid-a'], participantPriceTiers: { 'kid-a': 'last' } }, 9000],
-    ['no tier today: the program price (Standard fallback)', { tiers: [], participantPriceTiers: { 'kid-a': 'standard', 'kid-b': '' } }, 40000],
+    ['a program without tiers: the program price (Standard fallback)',
+      { tiers: [], programTierIds: [], participantPriceTiers: { 'kid-a': 'standard', 'kid-b': '' } }, 40000],
     ['the same child twice counts once', { selectedParticipants: ['kid-a', 'kid-a'] }, 15000],
   ] as const)('%s', (_name, extra, total) => {
     const r = priceOrder(order(extra as Partial<OrderInput>));
@@ -71,9 +74,15 @@ describe('priceOrder refusals', () => {
     ['missing tier', { participantPriceTiers: { 'kid-a': 'regular' } }, [{ code: 'price_option_required', participantId: 'kid-b' }]],
     ['fallback tier while tiers exist', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'standard' } },
       [{ code: 'price_option_required', participantId: 'kid-b' }]],
-    ['tier of another program or not available today', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'elsewhere' } },
+    ['tier of another program', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'elsewhere' } },
       [{ code: 'invalid_price_tier', participantId: 'kid-b' }]],
-    ['a tier id when the program has no tier', { tiers: [], participantPriceTiers: { 'kid-a': 'regular' }, selectedParticipants: ['kid-a'] },
+    ['a tier of the program not available today', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'early' } },
+      [{ code: 'price_tier_unavailable', participantId: 'kid-b' }]],
+    ['tiers exist but none today: never the program price', { tiers: [], participantPriceTiers: { 'kid-a': '', 'kid-b': 'standard' } },
+      [{ code: 'price_tier_unavailable', participantId: 'kid-a' }, { code: 'price_tier_unavailable', participantId: 'kid-b' }]],
+    ['tiers exist but none today, a closed tier named', { tiers: [], selectedParticipants: ['kid-a'], participantPriceTiers: { 'kid-a': 'early' } },
+      [{ code: 'price_tier_unavailable', participantId: 'kid-a' }]],
+    ['a tier id when the program has no tier', { tiers: [], programTierIds: [], participantPriceTiers: { 'kid-a': 'regular' }, selectedParticipants: ['kid-a'] },
       [{ code: 'invalid_price_tier', participantId: 'kid-a' }]],
     ['sold-out tier', { participantPriceTiers: { 'kid-a': 'gone', 'kid-b': 'regular' } }, [{ code: 'sold_out', tierId: 'gone' }]],
     ['two children, one spot left', { participantPriceTiers: { 'kid-a': 'last', 'kid-b': 'last' } }, [{ code: 'sold_out', tierId: 'last' }]],
@@ -95,6 +104,27 @@ describe('priceOrder refusals', () => {
   it('lists every problem at once', () => {
     const found = problems(order({ consents: { waiver: false, media: false, concussion: false }, answers: {} }));
     expect(found.map((p) => p.code)).toEqual(['waiver_required', 'media_consent_required', 'concussion_required', 'question_required']);
+  });
+});
+
+describe('orderRefusal: the checkout\'s top-level answer', () => {
+  const p = (code: OrderProblem['code']) => ({ code, participantId: 'kid-a' }) as OrderProblem;
+  it.each<[string, OrderProblem[], number, string]>([
+    ['already registered alone', [{ code: 'already_registered', names: ['Ava Lee'] }], 409, 'already_registered'],
+    ['sold out alone', [{ code: 'sold_out', tierId: 'gone' }], 409, 'sold_out'],
+    ['a tier not available today', [p('price_tier_unavailable')], 409, 'price_tier_unavailable'],
+    ['no tier named', [p('price_option_required'), { code: 'price_option_required', participantId: 'kid-b' }], 422, 'price_option_required'],
+    ['one child without a tier, one with a closed tier', [p('price_option_required'), { code: 'price_tier_unavailable', participantId: 'kid-b' }],
+      409, 'price_tier_unavailable'],
+    ['a tier problem with a missing consent', [p('price_option_required'), { code: 'waiver_required' }], 422, 'validation_failed'],
+    ['an unknown code', [p('invalid_code')], 422, 'validation_failed'],
+    ['a forged tier id', [p('invalid_price_tier')], 422, 'validation_failed'],
+  ])('%s', (_name, found, status, code) => {
+    expect(orderRefusal(found)).toMatchObject({ status, code });
+  });
+
+  it('answers what priceOrder found when a program\'s tiers are all closed today', () => {
+    expect(orderRefusal(problems(order({ tiers: [], participantPriceTiers: {} })))).toMatchObject({ status: 409, code: 'price_tier_unavailable' });
   });
 });
 

@@ -17,8 +17,15 @@ export type OrderCode = {
 export type OrderInput = {
   programPrice: number;
   financialAssistanceEnabled: boolean;
-  /** Tiers available today (get_available_price_tiers); empty means "program price". */
+  /** Tiers available today (get_available_price_tiers). */
   tiers: PriceTier[];
+  /**
+   * Ids of every tier of the program, whatever its dates. Only a program with
+   * no tier at all is priced at the program price: a program whose tiers are
+   * all closed today is refused, never priced at the (often higher or lower)
+   * program price.
+   */
+  programTierIds: string[];
   selectedParticipants: string[];
   /** The selected participants the caller may register (owner or guardian), with names. */
   ownedParticipants: { id: string; name: string }[];
@@ -39,6 +46,7 @@ export type OrderProblem =
   | { code: 'already_registered'; names: string[] }
   | { code: 'price_option_required'; participantId: string }
   | { code: 'invalid_price_tier'; participantId: string }
+  | { code: 'price_tier_unavailable'; participantId: string }
   | { code: 'sold_out'; tierId: string }
   | { code: 'invalid_code'; participantId: string }
   | { code: 'code_exhausted'; codeText: string }
@@ -94,15 +102,20 @@ export function priceOrder(input: OrderInput): PricedOrder {
   for (const id of selected) {
     const wanted = input.participantPriceTiers[id] ?? null;
     let tier: PriceTier | null = null;
-    if (input.tiers.length === 0) {
-      // No tier today: the program price applies (the 'Standard' fallback of spec 1 s. 8).
-      if (wanted && wanted !== FALLBACK_TIER_ID) problems.push({ code: 'invalid_price_tier', participantId: id });
-    } else if (!wanted || wanted === FALLBACK_TIER_ID) {
+    const named = wanted && wanted !== FALLBACK_TIER_ID ? wanted : null;
+    if (input.programTierIds.length === 0 && input.tiers.length === 0) {
+      // No tier at all: the program price applies (the 'Standard' fallback of spec 1 s. 8).
+      if (named) problems.push({ code: 'invalid_price_tier', participantId: id });
+    } else if (input.tiers.length === 0) {
+      // Tiers exist but none can be chosen today: never the program price.
+      problems.push({ code: 'price_tier_unavailable', participantId: id });
+    } else if (!named) {
       problems.push({ code: 'price_option_required', participantId: id });
     } else {
-      tier = input.tiers.find((t) => t.id === wanted) ?? null;
-      if (!tier) problems.push({ code: 'invalid_price_tier', participantId: id });
-      else tierUse.set(tier.id, (tierUse.get(tier.id) ?? 0) + 1);
+      tier = input.tiers.find((t) => t.id === named) ?? null;
+      if (tier) tierUse.set(tier.id, (tierUse.get(tier.id) ?? 0) + 1);
+      else if (input.programTierIds.includes(named)) problems.push({ code: 'price_tier_unavailable', participantId: id });
+      else problems.push({ code: 'invalid_price_tier', participantId: id });
     }
 
     const typed = (input.financialAssistanceCodes[id] ?? '').trim().toUpperCase();
@@ -140,4 +153,30 @@ export function priceOrder(input: OrderInput): PricedOrder {
 
   if (problems.length) return { ok: false, problems };
   return { ok: true, lines, total: lines.reduce((sum, l) => sum + l.amount, 0) };
+}
+
+/** The checkout's answer to refused problems: its HTTP status and stable code (the details list them all). */
+export type OrderRefusal = { status: number; code: string; message: string };
+
+const SINGLE_REFUSALS: Partial<Record<OrderProblem['code'], OrderRefusal>> = {
+  already_registered: { status: 409, code: 'already_registered', message: 'Already registered' },
+  sold_out: { status: 409, code: 'sold_out', message: 'Sold out' },
+  price_tier_unavailable: { status: 409, code: 'price_tier_unavailable', message: 'A price option chosen is not available today' },
+  price_option_required: { status: 422, code: 'price_option_required', message: 'Choose a price option for each participant' },
+};
+
+/**
+ * One problem kind (or only price-option problems) gets its own code, so the
+ * screen can say what to fix; anything else is 'validation_failed'.
+ */
+export function orderRefusal(problems: OrderProblem[]): OrderRefusal {
+  const codes = new Set(problems.map((p) => p.code));
+  if (codes.size === 1) {
+    const only = SINGLE_REFUSALS[[...codes][0]];
+    if (only) return only;
+  }
+  if (codes.size > 1 && [...codes].every((c) => c === 'price_tier_unavailable' || c === 'price_option_required')) {
+    return SINGLE_REFUSALS.price_tier_unavailable!;
+  }
+  return { status: 422, code: 'validation_failed', message: 'The registration is not valid' };
 }
