@@ -42,7 +42,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST' && p === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;
         const metadata = { checkout_session_id: params['metadata[checkout_session_id]'] };
-        const s = { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', payment_status: 'unpaid', payment_intent: null, metadata, client_reference_id: params.client_reference_id };
+        // Stripe's total: the sum of the lines (tests may change it to fake a mismatch).
+        let amountTotal = 0;
+        for (let i = 0; params[`line_items[${i}][quantity]`]; i++) {
+          amountTotal += Number(params[`line_items[${i}][price_data][unit_amount]`]) * Number(params[`line_items[${i}][quantity]`]);
+        }
+        const s = {
+          id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', payment_status: 'unpaid', payment_intent: null,
+          metadata, client_reference_id: params.client_reference_id, amount_total: amountTotal, currency: params.currency,
+        };
         sessions.set(id, s);
         return send(200, s);
       }

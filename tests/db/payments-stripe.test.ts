@@ -28,10 +28,16 @@ async function startStripeCheckout(parent: Parent, program: Program) {
   return { url: res.body.url as string, id: row.id as string, cs: row.stripe_session_id as string, provider: row.provider as string };
 }
 
+/** A Checkout Session event; the session's total is 240.00 CAD (two children at Regular) unless `extra` says otherwise. */
 function event(id: string, type: string, cs: string, checkoutId: string, extra: Record<string, unknown> = {}) {
   return JSON.stringify({
     id, object: 'event', type, api_version: '2025-09-30.clover', created: Math.floor(Date.now() / 1000), livemode: false,
-    data: { object: { id: cs, object: 'checkout.session', payment_status: 'paid', payment_intent: `pi_${id}`, client_reference_id: checkoutId, metadata: { checkout_session_id: checkoutId }, ...extra } },
+    data: {
+      object: {
+        id: cs, object: 'checkout.session', payment_status: 'paid', payment_intent: `pi_${id}`, client_reference_id: checkoutId,
+        metadata: { checkout_session_id: checkoutId }, amount_total: 24000, currency: 'cad', ...extra,
+      },
+    },
   });
 }
 
@@ -165,6 +171,58 @@ describe('stripe-webhook', () => {
     expect(row.status).toBe('expired');
     fake.pay(open.cs);
     expect(await call(other.client, 'confirm-checkout', { session_id: open.id })).toMatchObject({ status: 409, body: { code: 'expired' } });
+  });
+});
+
+describe('a Stripe total that differs from our price (issue 17 point 12)', () => {
+  let program: Program;
+  beforeAll(async () => {
+    program = await makeProgram(stack, 'amount');
+  });
+  const sessionRow = async (id: string) =>
+    (await stack.sql(`select status, error, payload ->> 'failure_code' as failure_code, payment_intent_id from public.checkout_sessions where id = $1`, [id]))[0];
+  const regsOf = async (id: string) => (await registrationsOf(stack, program.id)).filter((r) => r.checkout_session_id === id);
+
+  it.each([
+    ['a smaller amount', { amount_total: 100 }],
+    ['another currency', { currency: 'usd' }],
+    ['no amount at all', { amount_total: null }],
+  ])('the webhook fulfils nothing for %s, marks the session for refund and answers 200', async (_name, extra) => {
+    const parent = await makeParent(stack, 'amount-hook');
+    const s = await startStripeCheckout(parent, program);
+    const evtId = `evt_amount_${Math.random().toString(36).slice(2, 10)}`;
+    const payload = event(evtId, 'checkout.session.completed', s.cs, s.id, extra);
+    expect(await deliver(payload, sign(payload))).toEqual({ status: 200, body: { received: true, fulfilled: false, code: 'amount_mismatch' } });
+    expect(await regsOf(s.id)).toEqual([]);
+    const row = await sessionRow(s.id);
+    expect(row).toMatchObject({ status: 'refund_needed', failure_code: 'amount_mismatch', payment_intent_id: `pi_${evtId}` });
+    expect(row.error).toMatch(/^amount_mismatch: /);
+    // The event is recorded (no retry processes it) and the return tells the family.
+    expect(await stack.sql(`select id from public.stripe_events where id = $1`, [evtId])).toHaveLength(1);
+    expect(await call(parent.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({ status: 409, body: { code: 'amount_mismatch' } });
+    expect(await regsOf(s.id)).toEqual([]);
+  });
+
+  it('the dashboard return checks the total Stripe reports too', async () => {
+    const parent = await makeParent(stack, 'amount-return');
+    const s = await startStripeCheckout(parent, program);
+    fake.pay(s.cs);
+    fake.sessions.get(s.cs)!.amount_total = 12000;
+    expect(await call(parent.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({ status: 409, body: { code: 'amount_mismatch' } });
+    expect(await regsOf(s.id)).toEqual([]);
+    expect(await sessionRow(s.id)).toMatchObject({ status: 'refund_needed', failure_code: 'amount_mismatch', payment_intent_id: `pi_for_${s.cs}` });
+    // A later, correct-looking event does not fulfil a session marked for refund.
+    const payload = event('evt_after_mismatch', 'checkout.session.completed', s.cs, s.id);
+    expect(await deliver(payload, sign(payload))).toMatchObject({ status: 200, body: { fulfilled: false, code: 'amount_mismatch' } });
+    expect(await regsOf(s.id)).toEqual([]);
+  });
+
+  it('a matching total fulfils as before', async () => {
+    const parent = await makeParent(stack, 'amount-ok');
+    const s = await startStripeCheckout(parent, program);
+    const payload = event('evt_amount_ok', 'checkout.session.completed', s.cs, s.id);
+    expect(await deliver(payload, sign(payload))).toMatchObject({ status: 200, body: { fulfilled: true } });
+    expect(await regsOf(s.id)).toHaveLength(2);
   });
 });
 

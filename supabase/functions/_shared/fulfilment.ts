@@ -34,6 +34,11 @@ export function refusalStatus(code: string): number {
   return 409;
 }
 
+/** The payment intent id of a Checkout Session (a string, an expanded object, or none). */
+export function paymentIntentOf(session: { payment_intent?: string | { id: string } | null }): string | null {
+  return typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+}
+
 /** Marks an open (unpaid) session as no longer payable: expired or cancelled. */
 export async function closeCheckout(service: SupabaseClient, checkoutSessionId: string, status: 'expired' | 'cancelled') {
   const { error } = await service
@@ -42,4 +47,45 @@ export async function closeCheckout(service: SupabaseClient, checkoutSessionId: 
     .eq('id', checkoutSessionId)
     .eq('status', 'open');
   if (error) throw new Error(`closing checkout failed: ${error.message}`);
+}
+
+/** What Stripe says the buyer was charged (a Checkout Session's amount_total and currency). */
+export type Charged = { amount_total?: number | null; currency?: string | null };
+/** What we priced: the checkout_sessions row. */
+export type Priced = { id: string; amount_total: number; currency: string };
+
+/** Whether Stripe charged exactly the amount and currency of our checkout row (issue 17 point 12). */
+export function amountMatches(charged: Charged, priced: Pick<Priced, 'amount_total' | 'currency'>): boolean {
+  return (
+    typeof charged.amount_total === 'number' &&
+    charged.amount_total === priced.amount_total &&
+    typeof charged.currency === 'string' &&
+    charged.currency.toLowerCase() === priced.currency.toLowerCase()
+  );
+}
+
+/**
+ * A payment whose amount differs from our price fulfils nothing: an open or
+ * paid session becomes 'refund_needed' with failure code 'amount_mismatch'
+ * (confirm-checkout then answers that code), for an admin to refund.
+ */
+export async function markAmountMismatch(
+  service: SupabaseClient,
+  priced: Priced,
+  charged: Charged,
+  payment: { stripeSessionId: string | null; paymentIntentId: string | null },
+) {
+  const detail = `amount_mismatch: Stripe session ${payment.stripeSessionId ?? '?'} total ${charged.amount_total ?? 'none'} ${charged.currency ?? 'none'}, ` +
+    `expected ${priced.amount_total} ${priced.currency}`;
+  console.error(`checkout ${priced.id}: ${detail}`);
+  const { data, error } = await service.from('checkout_sessions').select('payload').eq('id', priced.id).single();
+  if (error) throw new Error(`checkout_sessions read failed: ${error.message}`);
+  const payload = { ...((data?.payload ?? {}) as Record<string, unknown>), failure_code: 'amount_mismatch' };
+  const saved = await service
+    .from('checkout_sessions')
+    // The payment intent is kept so the refund can be made.
+    .update({ status: 'refund_needed', error: detail, payload, ...(payment.paymentIntentId ? { payment_intent_id: payment.paymentIntentId } : {}) })
+    .eq('id', priced.id)
+    .in('status', ['open', 'paid']);
+  if (saved.error) throw new Error(`marking amount mismatch failed: ${saved.error.message}`);
 }

@@ -2,7 +2,7 @@
 // session id; registrations are created only when that session belongs to the
 // caller and the provider says it is paid. A made-up or unpaid id creates nothing.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { closeCheckout, fulfilCheckout, refusalStatus } from './fulfilment.ts';
+import { amountMatches, closeCheckout, fulfilCheckout, markAmountMismatch, paymentIntentOf, refusalStatus } from './fulfilment.ts';
 import { fail, json } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
 
@@ -16,6 +16,8 @@ type SessionRow = {
   stripe_session_id: string | null;
   payment_intent_id: string | null;
   expires_at: string;
+  amount_total: number;
+  currency: string;
 };
 
 const MESSAGES: Record<string, string> = {
@@ -26,6 +28,7 @@ const MESSAGES: Record<string, string> = {
   already_registered: "It looks like you're already registered for this program!",
   sold_out_after_payment: 'The last spot was taken before this payment completed; the payment is marked for refund',
   registration_failed: 'Registration creation failed. Please contact support with your payment confirmation.',
+  amount_mismatch: 'The amount paid does not match the order total; no registration was created and the payment is marked for refund',
 };
 const refuse = (code: string) => fail(refusalStatus(code), code, MESSAGES[code] ?? MESSAGES.registration_failed);
 
@@ -38,7 +41,7 @@ export async function confirmCheckout(
   if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return refuse('session_not_found');
   const { data, error } = await service
     .from('checkout_sessions')
-    .select('id, user_id, status, provider, stripe_session_id, payment_intent_id, expires_at')
+    .select('id, user_id, status, provider, stripe_session_id, payment_intent_id, expires_at, amount_total, currency')
     .eq('id', sessionId)
     .eq('user_id', callerId)
     .maybeSingle();
@@ -56,7 +59,11 @@ export async function confirmCheckout(
         return refuse('expired');
       }
       if (session.payment_status !== 'paid') return refuse('not_paid');
-      paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      paymentIntentId = paymentIntentOf(session);
+      if (!amountMatches(session, row)) {
+        await markAmountMismatch(service, row, session, { stripeSessionId: session.id, paymentIntentId });
+        return refuse('amount_mismatch');
+      }
     } else {
       // The local test provider: paid only through the TEST MODE page, and never once a real key is set.
       if (stripe) return refuse('not_paid');

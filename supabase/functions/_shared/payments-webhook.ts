@@ -2,8 +2,10 @@
 // gate (verify_jwt = false in config.toml): checked on the raw body with
 // constructEventAsync (300 s tolerance, so stale events are refused); each
 // event id is processed once (public.record_stripe_event), so a replay does nothing.
+// A paid session is fulfilled only when Stripe's amount_total and currency are
+// our checkout row's (issue 17 point 12).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { closeCheckout, fulfilCheckout } from './fulfilment.ts';
+import { amountMatches, closeCheckout, fulfilCheckout, markAmountMismatch, paymentIntentOf, type Priced } from './fulfilment.ts';
 import { fail, json } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
 
@@ -51,7 +53,12 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
       return json(200, { received: true, status: 'cancelled' });
     }
     if (session.payment_status !== 'paid') return json(200, { received: true, status: 'awaiting_payment' });
-    const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    const paymentIntentId = paymentIntentOf(session);
+    if (!amountMatches(session, row)) {
+      // 200 so Stripe does not retry: the event is recorded and the payment awaits a refund.
+      await markAmountMismatch(deps.service, row, session, { stripeSessionId: session.id, paymentIntentId });
+      return json(200, { received: true, fulfilled: false, code: 'amount_mismatch' });
+    }
     const result = await fulfilCheckout(deps.service, row.id, { paymentIntentId, stripeSessionId: session.id });
     return json(200, { received: true, fulfilled: result.ok, code: result.ok ? undefined : result.code });
   } catch (err) {
@@ -64,10 +71,14 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
 /** Our session for this Stripe session: the ids must agree (a forged metadata id finds nothing). */
 async function findSession(service: SupabaseClient, id: string, stripeSessionId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const { data, error } = await service.from('checkout_sessions').select('id, stripe_session_id, provider').eq('id', id).maybeSingle();
+  const { data, error } = await service
+    .from('checkout_sessions')
+    .select('id, stripe_session_id, provider, amount_total, currency')
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw new Error(`checkout_sessions read failed: ${error.message}`);
   if (!data || data.provider !== 'stripe' || (data.stripe_session_id && data.stripe_session_id !== stripeSessionId)) return null;
-  return data as { id: string };
+  return data as Priced;
 }
 
 async function record(service: SupabaseClient, event: Stripe.Event, checkoutId: string | null): Promise<boolean> {
