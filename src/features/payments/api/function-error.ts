@@ -2,7 +2,9 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 
 /**
  * An edge function's refusal, with the stable `code` of its JSON body
- * ({ error, code, details? }) so screens can map it to an i18n key.
+ * ({ error, code, details?, requestId? }) so screens can map it to an i18n
+ * key. `requestId` comes with code 'server_error' (the function logged the
+ * real error under it; support can look it up).
  */
 export class PaymentFunctionError extends Error {
   constructor(
@@ -10,6 +12,7 @@ export class PaymentFunctionError extends Error {
     readonly code: string,
     readonly status: number | null,
     readonly details?: unknown,
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'PaymentFunctionError';
@@ -29,6 +32,7 @@ export async function toPaymentFunctionError(error: unknown): Promise<PaymentFun
       String(body?.code ?? 'http_error'),
       response.status,
       body?.details,
+      typeof body?.requestId === 'string' ? body.requestId : undefined,
     );
   }
   if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) {

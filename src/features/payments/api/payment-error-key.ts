@@ -9,6 +9,10 @@ const CHECKOUT_KEYS: Record<string, string> = {
   free_order: 'checkout.errors.freeOrder',
   not_signed_in: 'checkout.errors.notSignedIn',
   program_closed: 'checkout.errors.programClosed',
+  too_many_attempts: 'checkout.errors.tooManyAttempts',
+  price_tier_unavailable: 'checkout.errors.priceTierUnavailable',
+  price_option_required: 'checkout.errors.priceOptionRequired',
+  consent_version_outdated: 'checkout.errors.consentVersionOutdated',
 };
 
 /**
@@ -20,6 +24,18 @@ export function checkoutErrorKey(error: unknown): string {
   return 'checkout.errors.failed';
 }
 
+/**
+ * The message (key and values, namespace `payments`) for a failed
+ * startCheckout(): as checkoutErrorKey(), plus the support reference of an
+ * unexpected server error ('server_error' with a requestId).
+ */
+export function checkoutErrorMessage(error: unknown): { key: string; values?: Record<string, string> } {
+  if (error instanceof PaymentFunctionError && error.code === 'server_error' && error.requestId) {
+    return { key: 'checkout.errors.serverError', values: { requestId: error.requestId } };
+  }
+  return { key: checkoutErrorKey(error) };
+}
+
 /** i18n keys for the payment return (confirm-checkout) refusals: spec 1 section 8 plus ours. */
 const RETURN_KEYS: Record<string, string> = {
   already_registered: 'return.errors.alreadyRegistered',
@@ -29,6 +45,7 @@ const RETURN_KEYS: Record<string, string> = {
   not_paid: 'return.errors.notPaid',
   expired: 'return.errors.expired',
   cancelled: 'return.errors.cancelled',
+  amount_mismatch: 'return.errors.amountMismatch',
 };
 
 /** The message key for a failed payment return; anything unexpected is 'processing failed'. */

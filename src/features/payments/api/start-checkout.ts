@@ -27,7 +27,11 @@ export type CheckoutBody = {
     /** question id -> answer (applies to every selected participant) */
     agreementResponses: Record<string, AgreementAnswer>;
     userId?: string;
-    /** Optional extras: acceptance times (ISO) and legal text versions; the UI language. */
+    /**
+     * Acceptance times (ISO): ignored by the server, which stores the checkout's
+     * creation time. The legal text versions shown are required and must be the
+     * ones in force, else the server refuses with `consent_version_outdated`.
+     */
     waiverAcceptedAt?: string | null;
     mediaConsentAcceptedAt?: string | null;
     concussionAwarenessAcceptedAt?: string | null;
@@ -40,11 +44,16 @@ export type CheckoutBody = {
 
 /**
  * Starts a paid checkout; resolves with the address to send the browser to
- * (Stripe Checkout, or the local TEST MODE checkout). Throws a
- * PaymentFunctionError (codes: validation_failed, amount_mismatch,
- * already_registered, sold_out, free_order, not_signed_in, no_url, ...); the
- * screen shows 'Payment processing failed. Please try again.' for any of them
- * unless it maps the code to something more precise (paymentErrorKey()).
+ * (Stripe Checkout, or the local TEST MODE checkout). On a refusal it throws a
+ * PaymentFunctionError (an Error) with:
+ *   - `code`: the function's stable code: validation_failed, amount_mismatch,
+ *     already_registered, sold_out, free_order, not_signed_in, program_closed,
+ *     too_many_attempts (429), price_tier_unavailable, price_option_required,
+ *     consent_version_outdated, server_error, no_url, network_error, ...;
+ *   - `status` (HTTP status or null), `details` (e.g. the problems list) and,
+ *     for server_error, `requestId`.
+ * checkoutErrorKey() / checkoutErrorMessage() map it to a `payments` message;
+ * anything unmapped is 'Payment processing failed. Please try again.'
  */
 export async function startCheckout(body: CheckoutBody): Promise<{ url: string }> {
   const { data, error } = await supabase.functions.invoke<{ url?: string }>('create-checkout-session', {
