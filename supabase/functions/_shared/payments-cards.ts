@@ -26,6 +26,23 @@ export const TEST_CARDS: Record<string, { brand: string; last4: string }> = {
 const answer = (status: number, success: boolean, message: string, extra: Record<string, unknown> = {}) =>
   json(status, { success, message, ...extra });
 
+/**
+ * A Stripe failure while saving or charging a card. A card error's message is
+ * written by Stripe for the buyer ('Your card was declined.') and is passed
+ * on; a refused request (unknown or foreign payment method) gets our own
+ * words; anything else (keys, network, Stripe outage) is thrown, so the
+ * caller gets the generic server_error and the details stay in the log.
+ */
+export function cardFailure(err: unknown, code: 'card_error' | 'card_declined'): Response {
+  const type = (err as { type?: unknown } | null)?.type;
+  if (type === 'StripeCardError' && err instanceof Error) return answer(402, false, err.message, { code });
+  if (type === 'StripeInvalidRequestError') {
+    console.warn('Stripe refused a card request:', err instanceof Error ? err.message : err);
+    return answer(400, false, 'This card cannot be used. Please try another card.', { code: 'invalid_payment_method' });
+  }
+  throw err;
+}
+
 function check(r: { error: { message: string } | null }, what: string) {
   if (r.error) throw new Error(`${what} failed: ${r.error.message}`);
 }
@@ -42,7 +59,7 @@ export async function savePaymentMethod(deps: Deps, caller: Caller, pmId: unknow
       if (isDefault === true) await deps.stripe.customers.update(customer, { invoice_settings: { default_payment_method: pm.id } });
       card = { id: pm.id, brand: pm.card?.brand ?? null, last4: pm.card?.last4 ?? null, exp_month: pm.card?.exp_month ?? null, exp_year: pm.card?.exp_year ?? null };
     } catch (err) {
-      return answer(402, false, err instanceof Error ? err.message : 'The card could not be saved', { code: 'card_error' });
+      return cardFailure(err, 'card_error');
     }
   } else {
     const test = TEST_CARDS[pmId];
@@ -109,7 +126,7 @@ export async function createPaymentIntent(deps: Deps, caller: Caller, ids: unkno
       if (intent.status !== 'succeeded') return answer(402, false, 'The payment needs another step; please try another card', { code: 'requires_action' });
       intentId = intent.id;
     } catch (err) {
-      return answer(402, false, err instanceof Error ? err.message : 'Payment failed', { code: 'card_declined' });
+      return cardFailure(err, 'card_declined');
     }
   } else {
     if (method.data.last4 === DECLINED_LAST4) return answer(402, false, 'Your card was declined.', { code: 'card_declined' });
