@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { photoExtensionForType } from '../utils/photo-encoding';
 import { profileKeys } from './profile-data';
 
 export const PHOTO_BUCKET = 'profile-pictures';
@@ -13,26 +14,24 @@ export function photoPathFromUrl(url: string | null | undefined): string | null 
   return decodeURIComponent(url.slice(at + marker.length).split(/[?#]/)[0]);
 }
 
-export function photoExtension(file: File): string {
-  const fromName = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (fromName) return fromName === 'jpeg' ? 'jpg' : fromName;
-  return file.type.split('/')[1]?.replace('jpeg', 'jpg') || 'img';
-}
-
 /**
  * Spec 1 section 7: remove the old file, upload to {userId}/profile.{ext}
  * with overwrite and a 1-hour cache, take the public URL and save it. The
  * URL carries a version so browsers show the new photo despite the cache.
+ * `photo` is the browser's re-encoded copy (utils/prepare-photo.ts): its
+ * type, not the user's file name, gives the extension (issue 17, point 10).
  */
-export async function uploadPhoto(input: { userId: string; file: File; oldUrl: string | null }): Promise<string> {
+export async function uploadPhoto(input: { userId: string; photo: Blob; oldUrl: string | null }): Promise<string> {
+  const ext = photoExtensionForType(input.photo.type);
+  if (!ext) throw new Error(`Not a profile photo type: ${input.photo.type || 'unknown'}`);
   const bucket = supabase.storage.from(PHOTO_BUCKET);
-  const path = `${input.userId}/profile.${photoExtension(input.file)}`;
+  const path = `${input.userId}/profile.${ext}`;
   const oldPath = photoPathFromUrl(input.oldUrl);
   if (oldPath && oldPath !== path) {
     const removed = await bucket.remove([oldPath]);
     if (removed.error) throw removed.error;
   }
-  const uploaded = await bucket.upload(path, input.file, { upsert: true, cacheControl: '3600', contentType: input.file.type });
+  const uploaded = await bucket.upload(path, input.photo, { upsert: true, cacheControl: '3600', contentType: input.photo.type });
   if (uploaded.error) throw uploaded.error;
   const url = `${bucket.getPublicUrl(path).data.publicUrl}?v=${Date.now()}`;
   const { error } = await supabase.from('user_profiles').update({ profile_photo_url: url, updated_at: new Date().toISOString() }).eq('id', input.userId);

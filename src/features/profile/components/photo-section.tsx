@@ -4,7 +4,7 @@ import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { useAuth } from '@/features/auth/use-auth';
 import { useRemovePhoto, useUploadPhoto } from '../api/photo';
-import { photoProblem } from '../schemas/profile.schema';
+import { preparePhoto } from '../utils/prepare-photo';
 
 type Props = { userId: string; name: string; photoUrl: string | null };
 type Message = { tone: 'success' | 'error'; text: string } | null;
@@ -17,8 +17,10 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
   const remove = useRemovePhoto();
   const [message, setMessage] = useState<Message>(null);
   const input = useRef<HTMLInputElement>(null);
-  const busy = upload.isPending || remove.isPending;
-  // After removal the Remove button is gone: focus goes back to the file input once it is enabled again.
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || upload.isPending || remove.isPending;
+  // The input is disabled while busy, which drops its focus, and after removal the
+  // Remove button is gone: focus goes back to the file input once it is enabled again.
   const [focusInput, setFocusInput] = useState(false);
   useEffect(() => {
     if (focusInput && !busy) {
@@ -30,18 +32,23 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const problem = photoProblem(file);
-    if (problem) {
-      setMessage({ tone: 'error', text: t(problem) });
-    } else {
-      setMessage(null);
-      try {
-        await upload.mutateAsync({ userId, file, oldUrl: photoUrl });
-        setMessage({ tone: 'success', text: t('photo.uploaded') });
+    setMessage(null);
+    setPreparing(true);
+    try {
+      // Issue 17, point 10: only a re-encoded copy is uploaded (no EXIF, no GPS).
+      const prepared = await preparePhoto(file);
+      if ('problem' in prepared) {
+        setMessage({ tone: 'error', text: t(prepared.problem) });
+      } else {
+        await upload.mutateAsync({ userId, photo: prepared.photo, oldUrl: photoUrl });
+        setMessage({ tone: 'success', text: `${t('photo.uploaded')} ${t('photo.metadataRemoved')}` });
         void refreshProfile();
-      } catch {
-        setMessage({ tone: 'error', text: t('errors.uploadFailed') });
       }
+    } catch {
+      setMessage({ tone: 'error', text: t('errors.uploadFailed') });
+    } finally {
+      setPreparing(false);
+      setFocusInput(true);
     }
     if (input.current) input.current.value = '';
   };
@@ -75,7 +82,8 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
             {initials}
           </div>
         )}
-        <div className="min-w-0 flex-1">
+        {/* basis-52: at 320 px the text wraps under the avatar instead of a narrow column beside it. */}
+        <div className="min-w-0 flex-1 basis-52">
           {!photoUrl ? <p className="mb-2">{t('photo.none')}</p> : null}
           <label htmlFor="profile-photo" className="mb-1 block font-semibold">
             {photoUrl ? t('photo.change') : t('photo.upload')}
@@ -93,7 +101,7 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
             className="block w-full max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-blue-900 file:bg-white file:px-3 file:font-semibold file:text-blue-900"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
-          {upload.isPending ? <p role="status" className="mt-1">{t('photo.uploading')}</p> : null}
+          {preparing || upload.isPending ? <p role="status" className="mt-1">{t('photo.uploading')}</p> : null}
           {photoUrl ? (
             <Button variant="danger" className="mt-3" onClick={onRemove} busy={remove.isPending} disabled={busy}>
               {remove.isPending ? t('photo.removing') : t('photo.remove')}
