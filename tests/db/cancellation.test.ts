@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
+import { consents } from './db-helpers.ts';
 
 const PASSWORD = 'demo-password-2026';
 const CONSENTS = {
@@ -55,13 +56,13 @@ async function newChild(): Promise<string> {
 /** A free pending registration made by the parent for a child, as the app does. */
 async function freeRegistration(programId: string): Promise<string> {
   const childId = await newChild();
-  const { data, error } = await parent
-    .from('registrations')
-    .insert({ participant_id: childId, program_id: programId, ...CONSENTS })
-    .select('id')
-    .single();
+  const { data, error } = await parent.rpc('create_registrations', {
+    p_program_id: programId,
+    p_items: [{ participant_id: childId }],
+    p_consents: consents(),
+  });
   if (error) throw error;
-  return data.id;
+  return data[0].id;
 }
 
 /** A paid, approved registration as the payment fulfilment (service role) creates it. */
@@ -167,7 +168,7 @@ describe('cancel_registration as the owner', () => {
   });
 
   it('a paid registration cancelled without a refund keeps no refund amount', async () => {
-    const id = await paidRegistration(programs.paid, null, 15000);
+    const id = await paidRegistration(programs.paid, paidTierId, 15000);
     const { data, error } = await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: false });
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'cancelled', refund_amount: 0 });
@@ -185,7 +186,7 @@ describe('cancel_registration refuses, with the spec messages, even when called 
   });
 
   it('an already refunded registration (and an already cancelled one)', async () => {
-    const id = await paidRegistration(programs.paid, null, 15000);
+    const id = await paidRegistration(programs.paid, paidTierId, 15000);
     expect((await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: true })).error).toBeNull();
     const again = await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: true });
     expect(again.error?.message).toBe('Registration is already refunded');

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, type Factories } from './db-helpers.ts';
+import { consents, customWaiverVersion, factories, SUMMER_WAIVER_TEXT, type Factories } from './db-helpers.ts';
 import { DEMO_PASSWORD, programs, questions, registrations, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -49,7 +49,7 @@ describe('create_registrations', () => {
       p_items: kids.map((k) => ({ participant_id: k, price_tier_id: tiers.summerRegular, assistance_code: text })),
       p_answers: { [questions.selectRequired]: 'Youth M', [questions.checkbox]: false, [questions.radio]: '',
         [questions.text]: '  Low vision in left eye ' },
-      p_consents: { ...consents(), waiver_version: 'waiver-2026-en', language: 'en' },
+      p_consents: { ...consents(undefined, programs.summerAssist), language: 'en' },
     });
     expect(error).toBeNull();
     expect(data.map((r: { participant_id: string }) => r.participant_id)).toEqual(kids);
@@ -61,7 +61,7 @@ describe('create_registrations', () => {
       { question_id: questions.selectRequired, response_value: 'Youth M' },
     ]);
     expect((await row(`select waiver_version from public.registrations where id = $1`, [data[0].id])).waiver_version)
-      .toBe('waiver-2026-en');
+      .toBe(customWaiverVersion(SUMMER_WAIVER_TEXT));
   });
 
   it('refuses a missing required answer with the spec message', async () => {
@@ -140,7 +140,7 @@ describe('cancel_registration', () => {
 });
 
 describe('delete_participant_cascade', () => {
-  it('deletes only the caller\'s participant, with registrations, freeing the tier spot', async () => {
+  it('deletes only the caller\'s participant; its registration stays as cancelled history and frees the tier spot', async () => {
     const tier = await f.tier(programs.tryItFree, 5);
     const kid = await f.child();
     const reg = await parent.rpc('create_registrations', { p_program_id: programs.tryItFree,
@@ -150,13 +150,15 @@ describe('delete_participant_cascade', () => {
     expect(await spots()).toBe(1);
 
     expect((await player.rpc('delete_participant_cascade', { participant_uuid: kid, user_uuid: users.player.id })).data)
-      .toEqual({ success: false, error: 'Participant not found' });
+      .toEqual({ success: false, code: 'not_found', error: 'Participant not found' });
     expect((await player.rpc('delete_participant_cascade', { participant_uuid: kid, user_uuid: users.parent.id })).data)
       .toMatchObject({ success: false });
     expect((await parent.rpc('delete_participant_cascade', { participant_uuid: kid, user_uuid: users.parent.id })).data)
       .toEqual({ success: true, error: null });
     expect(await rows(`select 1 from public.participants where id = $1`, [kid])).toHaveLength(0);
     expect(await rows(`select 1 from public.registrations where participant_id = $1`, [kid])).toHaveLength(0);
+    expect(await row(`select status, participant_id from public.registrations where id = $1`, [reg.data[0].id]))
+      .toEqual({ status: 'cancelled', participant_id: null });
     expect(await spots()).toBe(0);
   });
 

@@ -24,13 +24,25 @@ afterAll(async () => {
 });
 
 const row = async (sql: string, params: unknown[] = []) => (await stack.sql(sql, params))[0];
-const register = (db: SupabaseClient, items: unknown[], programId = programs.tryItFree, answers = {}) =>
-  db.rpc('create_registrations', { p_program_id: programId, p_items: items, p_answers: answers, p_consents: consents() });
+/** Each program's regular tier: a program with tiers needs one (issue 17 point 1). */
+const REGULAR: Record<string, string> = {
+  [programs.tryItFree]: tiers.tryItRegular, [programs.summerAssist]: tiers.summerRegular,
+  [programs.springPaid]: tiers.springRegular, [programs.past]: tiers.pastRegular,
+  [programs.inactive]: 'f0000000-0000-4000-8000-000000000007',
+};
+const register = (db: SupabaseClient, items: Record<string, unknown>[], programId = programs.tryItFree, answers = {},
+  consent: Record<string, unknown> = consents(undefined, programId)) =>
+  db.rpc('create_registrations', {
+    p_program_id: programId, p_answers: answers, p_consents: consent,
+    p_items: items.map((i) => ('participant_id' in i && !('price_tier_id' in i) ? { ...i, price_tier_id: REGULAR[programId] } : i)),
+  });
 
 describe('one active registration per person and program', () => {
-  it('a second pending registration of the same participant gives 23505 (raw insert)', async () => {
-    const { error } = await parent.from('registrations')
-      .insert({ participant_id: participants.emma, program_id: programs.tryItFree, ...consents() });
+  it('a second pending registration of the same participant gives 23505, even to the server', async () => {
+    const { error } = await stack.service().rpc('create_registrations', {
+      p_program_id: programs.tryItFree, p_items: [{ participant_id: participants.emma, price_tier_id: tiers.tryItRegular }],
+      p_consents: consents(), p_payment: { user_id: users.parent.id, status: 'pending', amounts: {} },
+    });
     expect(error?.code).toBe('23505');
   });
 
@@ -49,14 +61,18 @@ describe('one active registration per person and program', () => {
 });
 
 describe('the client cannot choose status, amount or owner', () => {
-  it('status approved, amount_paid and user_id sent by the browser are overridden', async () => {
+  it('status approved, amount_paid and user_id cannot be sent: no raw insert, and the gate sets them', async () => {
     const child = await f.child();
-    const { data, error } = await parent.from('registrations').insert({
-      participant_id: child, program_id: programs.tryItFree, status: 'approved', amount_paid: 99999,
-      user_id: users.player.id, ...consents(),
-    }).select('status, amount_paid, user_id').single();
+    const raw = await parent.from('registrations').insert({
+      participant_id: child, program_id: programs.tryItFree, price_tier_id: tiers.tryItRegular, status: 'approved',
+      amount_paid: 99999, user_id: users.player.id, ...consents(),
+    });
+    expect(raw.error?.code).toBe('42501');
+    const { data, error } = await register(parent, [{ participant_id: child, status: 'approved', amount_paid: 99999 }],
+      programs.tryItFree, {}, { ...consents(), status: 'approved', user_id: users.player.id, amount_paid: 99999 });
     expect(error).toBeNull();
-    expect(data).toEqual({ status: 'pending', amount_paid: 0, user_id: users.parent.id });
+    expect(await row(`select status, amount_paid, user_id from public.registrations where id = $1`, [data[0].id]))
+      .toEqual({ status: 'pending', amount_paid: 0, user_id: users.parent.id });
   });
 
   it('a paid tier cannot be registered from the browser (only the checkout creates paid rows)', async () => {
@@ -96,30 +112,30 @@ describe('the client cannot choose status, amount or owner', () => {
 describe('program, consents and capacity', () => {
   it('a past program and an inactive program are closed', async () => {
     for (const programId of [programs.past, programs.inactive]) {
-      const { error } = await parent.from('registrations')
-        .insert({ participant_id: await f.child(), program_id: programId, ...consents() });
+      const { error } = await register(parent, [{ participant_id: await f.child() }], programId);
       expect(error?.hint).toBe('program_closed');
     }
   });
 
   it('each of the three agreements is required', async () => {
-    const base = { participant_id: await f.child(), program_id: programs.tryItFree, ...consents() };
+    const child = await f.child();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ waiver_agreed: false, waiver_agreed_at: null }, 'waiver_required'],
       [{ media_consent_agreed: false, media_consent_agreed_at: null }, 'media_consent_required'],
       [{ concussion_awareness_agreed: false, concussion_awareness_agreed_at: null }, 'concussion_required'],
     ];
     for (const [change, hint] of cases) {
-      const { error } = await parent.from('registrations').insert({ ...base, ...change });
+      const { error } = await register(parent, [{ participant_id: child }], programs.tryItFree, {}, { ...consents(), ...change });
       expect(error?.hint).toBe(hint);
     }
   });
 
-  it('an agreement without its timestamp is refused', async () => {
-    const { error } = await parent.from('registrations').insert({
-      participant_id: await f.child(), program_id: programs.tryItFree, ...consents(), waiver_agreed_at: null,
-    });
-    expect(error?.code).toBe('23514');
+  it('an agreement\'s time is the database\'s: a missing one is stamped, never left empty', async () => {
+    const { data, error } = await register(parent, [{ participant_id: await f.child() }], programs.tryItFree, {},
+      { ...consents(), waiver_agreed_at: null });
+    expect(error).toBeNull();
+    expect((await row(`select waiver_agreed_at is not null as stamped from public.registrations where id = $1`, [data[0].id])).stamped)
+      .toBe(true);
   });
 
   it('concurrent registrations for the last spot of a tier: exactly one wins', async () => {

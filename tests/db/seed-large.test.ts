@@ -20,7 +20,13 @@ const FINGERPRINT = `select md5(string_agg(x, '|' order by x)) as h from (
     from public.registrations r join public.programs g on g.id = r.program_id where g.description like 'Large-seed%'
 ) s`;
 
-const REMOVE = `delete from public.registrations where program_id in (select id from public.programs where description like 'Large-seed%');
+// Paid history is never deleted (issue 17 point 4): the synthetic rows lose their logs and money first.
+const LARGE_REGS = `(select r.id from public.registrations r join public.programs p on p.id = r.program_id
+  where p.description like 'Large-seed%')`;
+const REMOVE = `delete from public.refund_logs where registration_id in ${LARGE_REGS};
+  update public.registrations set amount_paid = 0, refund_amount = null, checkout_session_id = null, payment_intent_id = null
+  where id in ${LARGE_REGS};
+  delete from public.registrations where program_id in (select id from public.programs where description like 'Large-seed%');
   delete from public.programs where description like 'Large-seed%';
   delete from auth.users where email like '%@${LARGE_EMAIL_DOMAIN}';`;
 
