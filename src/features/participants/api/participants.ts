@@ -66,13 +66,20 @@ export async function updateParticipant(input: { id: string; userId: string; val
 export async function deleteParticipant(input: { id: string; userId: string }) {
   const { data, error } = await supabase.rpc('delete_participant_cascade', { participant_uuid: input.id, user_uuid: input.userId });
   if (error) throw error;
-  const answer = (data ?? {}) as { success?: boolean; error?: string | null };
-  if (!answer.success) throw new DeleteRefused(answer.error ?? null);
+  const answer = (data ?? {}) as { success?: boolean; error?: string | null; code?: string | null };
+  if (!answer.success) throw new DeleteRefused(answer.error ?? null, answer.code ?? null);
 }
 
-/** The procedure answered success false: its error, or 'Failed to delete participant'. */
+/**
+ * The procedure answered success false: its error, or 'Failed to delete participant',
+ * with a code the dialog explains (participant_has_paid_registration,
+ * participant_in_started_program, account_inactive, not_owner, not_found).
+ */
 export class DeleteRefused extends Error {
-  constructor(public readonly reason: string | null) {
+  constructor(
+    public readonly reason: string | null,
+    public readonly code: string | null = null,
+  ) {
     super(reason ?? '');
   }
 }

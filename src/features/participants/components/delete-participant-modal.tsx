@@ -6,6 +6,13 @@ import { DeleteRefused, useDeleteParticipant } from '../api/participants';
 import type { ParticipantRow } from '../schemas/participant-form.schema';
 import { serverErrorMessage } from './server-error';
 
+/** Refusals the dialog explains in full, with what the family can do instead. */
+const EXPLAINED: Record<string, string> = {
+  participant_has_paid_registration: 'errors.hasPaidRegistration',
+  participant_in_started_program: 'errors.inStartedProgram',
+  account_inactive: 'errors.accountInactive',
+};
+
 type Props = { participant: ParticipantRow | null; userId: string; onClose: () => void; onDeleted: (name: string) => void };
 
 /** Delete confirmation (spec 1 sections 2, 7, 8); the spec's alert texts shown in the dialog. */
@@ -25,6 +32,9 @@ export function DeleteParticipantModal({ participant, userId, onClose, onDeleted
       await remove.mutateAsync({ id: participant.id, userId });
       onDeleted(name);
     } catch (e) {
+      // Money or a started program keeps the record (issue 17 point 4): say why and what to do.
+      const explained = e instanceof DeleteRefused && e.code ? EXPLAINED[e.code] : undefined;
+      if (explained) return setError(t(explained, { name }));
       // success false: its error or 'Failed to delete participant'; a thrown error: its message or 'Unknown error'.
       const reason =
         e instanceof DeleteRefused

@@ -12,12 +12,17 @@ const BY_HINT: Record<string, string> = {
   profile_required_fields: 'participants:errors.fillAllRequired',
   volunteer_required_fields: 'participants:errors.fillAllRequired',
   volunteer_contact_email_required: 'participants:errors.emergencyEmailInvalid',
+  account_inactive: 'participants:errors.accountInactive',
 };
 const BY_CONSTRAINT: [RegExp, string][] = [
   [/emergency_contacts_phone_length/, 'participants:errors.emergencyPhoneTooShort'],
   [/phone_length/, 'participants:errors.phoneTooShort'],
   [/emergency_contacts_email_format/, 'participants:errors.emergencyEmailInvalid'],
-  [/participants_email_format/, 'participants:errors.emailInvalid'],
+  [/participants_email_format|volunteer_profiles_email_format/, 'participants:errors.emailInvalid'],
+  [/emergency_contacts_phone_format/, 'participants:errors.emergencyPhoneInvalid'],
+  [/phone_format/, 'participants:errors.phoneInvalid'],
+  [/_names?_clean/, 'participants:errors.nameCharacters'],
+  [/_max\b/, 'participants:errors.tooLongServer'],
   [/postal_code/, 'participants:errors.postalCodeInvalid'],
 ];
 

@@ -1,6 +1,7 @@
 import { isAtLeastYearsOld, MIN_PARTICIPANT_AGE } from '@domain/age';
-import { hasAtSign, isPhoneLongEnough, isValidEmail, isValidFirstBlindHockeyYear } from '@domain/participant-rules';
+import { isPhoneLongEnough, isValidEmail, isValidFirstBlindHockeyYear } from '@domain/participant-rules';
 import { isValidPostalCode } from '@domain/postal-code';
+import { isCleanName, isEmailLike, isValidPhone, TEXT_LIMITS } from '@domain/text-limits';
 import { checkFilled } from './step-check';
 
 // Format checks shared by the participant forms. Messages are i18n keys of the
@@ -18,7 +19,11 @@ export const E = {
   skatingRequired: 'participants:errors.skatingRequired',
   postalCodeInvalid: 'participants:errors.postalCodeInvalid',
   phoneTooShort: 'participants:errors.phoneTooShort',
+  phoneInvalid: 'participants:errors.phoneInvalid',
   emergencyPhoneTooShort: 'participants:errors.emergencyPhoneTooShort',
+  emergencyPhoneInvalid: 'participants:errors.emergencyPhoneInvalid',
+  tooLong: 'participants:errors.tooLong',
+  nameCharacters: 'participants:errors.nameCharacters',
   emergencyEmailInvalid: 'participants:errors.emergencyEmailInvalid',
   birthDateTooRecent: 'participants:errors.birthDateTooRecent',
   birthDateInvalid: 'participants:errors.birthDateInvalid',
@@ -34,11 +39,38 @@ export function checkBirthDate(ctx: Ctx, v: Values, today: string) {
 }
 
 export const checkPostalCode = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'postal_code', isValidPostalCode, E.postalCodeInvalid);
-export const checkPhone = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'phone', isPhoneLongEnough, E.phoneTooShort);
-export const checkEmergencyPhone = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'ec_phone', isPhoneLongEnough, E.emergencyPhoneTooShort);
+/** Spec 1 section 9's 10 characters, then the database's format (10 to 15 digits; issue 17 point 8). */
+export function checkPhone(ctx: Ctx, v: Values) {
+  checkFilled(ctx, v, 'phone', isPhoneLongEnough, E.phoneTooShort);
+  checkFilled(ctx, v, 'phone', (p) => !isPhoneLongEnough(p) || isValidPhone(p), E.phoneInvalid);
+}
+export function checkEmergencyPhone(ctx: Ctx, v: Values) {
+  checkFilled(ctx, v, 'ec_phone', isPhoneLongEnough, E.emergencyPhoneTooShort);
+  checkFilled(ctx, v, 'ec_phone', (p) => !isPhoneLongEnough(p) || isValidPhone(p), E.emergencyPhoneInvalid);
+}
 export const checkEmergencyEmail = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'ec_email', isValidEmail, E.emergencyEmailInvalid);
-/** Add and edit participant: an e-mail, if given, must contain '@'. */
-export const checkParticipantEmail = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'email', hasAtSign, E.emailInvalid);
+/** Add and edit participant: an e-mail, if given, has text on both sides of its '@' (the database's rule). */
+export const checkParticipantEmail = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'email', isEmailLike, E.emailInvalid);
+
+/** The database's size limit of each form field (supabase/functions/_shared/domain/text-limits.ts). */
+const LIMIT_OF: Record<string, number> = {
+  first_name: TEXT_LIMITS.personName, last_name: TEXT_LIMITS.personName, ec_name: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email, ec_email: TEXT_LIMITS.email,
+  address: TEXT_LIMITS.shortText, city: TEXT_LIMITS.shortText, gender_self_description: TEXT_LIMITS.shortText,
+  visual_condition_other: TEXT_LIMITS.shortText, hockey_referral_other: TEXT_LIMITS.shortText,
+  social_media_handles: TEXT_LIMITS.shortText, ec_relationship_other: TEXT_LIMITS.shortText,
+  allergies: TEXT_LIMITS.freeText, medical_conditions: TEXT_LIMITS.freeText,
+};
+const NAME_FIELDS = new Set(['first_name', 'last_name', 'ec_name']);
+
+/** Size limits of `fields`, and no control or text-direction characters in names. */
+export function checkTexts(ctx: Ctx, v: Values, fields: string[]) {
+  for (const field of fields) {
+    const max = LIMIT_OF[field];
+    if (max) checkFilled(ctx, v, field, (s) => s.length <= max, E.tooLong, { max });
+    if (NAME_FIELDS.has(field)) checkFilled(ctx, v, field, isCleanName, E.nameCharacters);
+  }
+}
 
 export function checkYear(ctx: Ctx, v: Values, today: string) {
   const max = Number(today.slice(0, 4));

@@ -31,6 +31,7 @@ describe('participant completion wizard (spec 1 sections 2, 4, 5)', { timeout: 3
   it('shows the age beside the birth date, moves on when step 1 is valid, and Back clears the error', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<ParticipantCompletionForm onCompleted={() => {}} />, { auth: player() });
+    await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '613-555-0100');
     await user.type(screen.getByLabelText('Date of birth'), addYears(orgToday(new Date()), -20));
     expect(screen.getByText('Age: 20 years')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nullIfBlank } from '@domain/participant-rules';
 import { checkFilled, requireFilled } from '@/features/participants/schemas/step-check';
-import { checkEmergencyEmail, checkEmergencyPhone, checkPhone } from '@/features/participants/schemas/participant-checks';
+import { checkEmergencyEmail, checkEmergencyPhone, checkPhone, checkTexts } from '@/features/participants/schemas/participant-checks';
 
 // Volunteer profile completion (spec 1 section 5): one form; the emergency
 // contact's e-mail is required; age is derived from the birth date.
@@ -47,6 +47,7 @@ export function volunteerCompletionSchema(today: string, askNames = false) {
     checkFilled(ctx, v, 'date_of_birth', isPastDate(today), 'participants:errors.birthDateInvalid');
     checkEmergencyPhone(ctx, v);
     checkEmergencyEmail(ctx, v);
+    checkTexts(ctx, v, ['first_name', 'last_name', 'address', 'city', 'medical_conditions', 'ec_name', 'ec_email', 'ec_relationship_other']);
   });
 }
 

@@ -52,6 +52,10 @@ export async function createFreeRegistration(input: {
     p_consents: input.consents,
   });
   if (error) throw error;
+  // A wrong assistance code is answered, not raised, so the database can count
+  // it as a failed attempt (issue 17 point 3): nothing was created.
+  const refused = (data as { error?: { hint: string; message: string } } | null)?.error;
+  if (refused) throw refused;
   const created = (data ?? []) as CreatedRegistration[];
   await Promise.all(
     created.map(async (r) => {

@@ -1,6 +1,7 @@
-// Maps a database refusal (stable HINT codes of the registration rules) to the
-// registration namespace's message keys; anything else is 'Registration
-// failed: {message}' (spec 2 section 8).
+// Maps a database refusal (stable HINT codes of the registration rules,
+// issue 17 included) to the registration namespace's message keys; anything
+// else is 'Registration failed: {message}' (spec 2 section 8). The checkout
+// function's refusals are worded by payments/api/payment-error-key.ts.
 
 export type RegistrationErrorMessage = { key: string; values?: Record<string, string> };
 
@@ -14,13 +15,18 @@ const BY_HINT: Record<string, string> = {
   not_owner: 'errors.notOwner',
   not_signed_in: 'errors.notSignedIn',
   invalid_price_tier: 'validation.missingPrice',
+  price_option_required: 'validation.missingPrice',
   price_tier_unavailable: 'errors.tierUnavailable',
   price_tier_sold_out: 'errors.tierSoldOut',
   invalid_assistance_code: 'codes.invalid',
   assistance_code_exhausted: 'codes.exceedsMax',
+  too_many_attempts: 'errors.tooManyAttempts',
+  consent_version_outdated: 'errors.consentOutdated',
+  account_inactive: 'errors.accountInactive',
   payment_required: 'errors.paymentRequired',
   volunteer_profile_missing: 'errors.volunteerProfileMissing',
 };
+
 
 type PgLikeError = { code?: string; hint?: string | null; message?: string };
 
@@ -35,3 +41,4 @@ export function registrationErrorMessage(error: unknown): RegistrationErrorMessa
   if (e.message) return { key: 'errors.failedWithMessage', values: { message: e.message } };
   return { key: 'errors.failed' };
 }
+

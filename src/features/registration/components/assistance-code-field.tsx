@@ -22,21 +22,22 @@ export function AssistanceCodeField({ programId, participantId, applied, problem
   const { t } = useTranslation('registration');
   const [text, setText] = useState(applied?.code ?? '');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the check itself failed: too many wrong codes (counted by the database), or anything else. */
+  const [failed, setFailed] = useState<'tooManyAttempts' | 'checkFailed' | null>(null);
   const id = `code-${participantId}`;
   const messageId = `${id}-message`;
 
   const apply = async () => {
     const code = normaliseCode(text);
-    setFailed(false);
+    setFailed(null);
     if (!code) return onApply(null, { kind: 'invalid' });
     setBusy(true);
     try {
       const check = await checkAssistanceCode(programId, code);
       const found = codeProblem(check, participantId, others);
       onApply(found ? null : { code_id: check.code_id!, code: check.code ?? code, price: check.price ?? 0 }, found);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed((error as { hint?: string } | null)?.hint === 'too_many_attempts' ? 'tooManyAttempts' : 'checkFailed');
       onApply(null, null);
     } finally {
       setBusy(false);
@@ -44,13 +45,13 @@ export function AssistanceCodeField({ programId, participantId, applied, problem
   };
 
   const message = failed
-    ? t('codes.checkFailed')
+    ? t(`codes.${failed}`)
     : problem
       ? t(`codes.${problem.kind}`, problem.kind === 'usedByOther' ? { name: problem.name } : {})
       : applied
         ? t('codes.applied', { code: applied.code, price: formatMoney(applied.price) })
         : '';
-  const isError = failed || Boolean(problem);
+  const isError = Boolean(failed || problem);
 
   return (
     <div className="mb-2">

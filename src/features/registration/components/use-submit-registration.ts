@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { answersToSave, registrationProblems, type RegistrationProblem } from '@domain/registration-rules';
 import { registrationTotal, storedTierId, type PriceTier } from '@domain/pricing';
 import type { SummaryError } from '@/components/error-summary';
+import { checkoutErrorMessage } from '@/features/payments/api/payment-error-key';
 import { startCheckout } from '@/features/payments/api/start-checkout';
 import { LEGAL_VERSIONS, type LegalLang } from '@/features/legal/legal-types';
 import { createFreeRegistration, type RegistrationItem } from '../api/create-free-registration';
@@ -30,7 +31,7 @@ type Input = {
 
 /** Validation, then the free path or the checkout redirect (spec 2 sections 2, 5, 7, 9). */
 export function useSubmitRegistration(input: Input) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation(['registration', 'payments']);
   const navigate = useNavigate();
   const [problems, setProblems] = useState<RegistrationProblem[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -92,7 +93,8 @@ export function useSubmitRegistration(input: Input) {
           }));
         } catch (error) {
           console.warn('Checkout creation failed', error);
-          setServerError(t('errors.paymentFailed'));
+          const m = checkoutErrorMessage(error);
+          setServerError(t(m.key, { ns: 'payments', ...m.values }));
           return;
         }
         window.location.assign(url);

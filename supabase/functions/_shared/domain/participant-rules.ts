@@ -59,10 +59,6 @@ export function isValidEmail(value: string | null | undefined): boolean {
   return EMAIL_PATTERN.test((value ?? '').trim());
 }
 
-/** The add/edit participant rule: an e-mail, if given, must contain '@'. */
-export function hasAtSign(value: string | null | undefined): boolean {
-  return (value ?? '').includes('@');
-}
 
 /** Empty is fine (optional); otherwise a whole number from 1900 to `currentYear`. */
 export function isValidFirstBlindHockeyYear(value: string | number | null | undefined, currentYear: number): boolean {
