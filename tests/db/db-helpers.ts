@@ -117,6 +117,9 @@ export function factories(stack: TestStack) {
       const eq = await factories(stack).equipment();
       return one(`insert into public.equipment_loans (equipment_id, quantity) values (${q(eq)}, 1) returning id`);
     },
+    codeAttempt: () =>
+      one(`insert into public.assistance_code_attempts (user_id, program_id)
+           values (${q(users.parent.id)}, ${q(programs.summerAssist)}) returning id::text as id`),
     refundLog: () =>
       one(`insert into public.refund_logs (user_id, action, refund_amount) values (${q(users.parent.id)}, 'cancelled', 0) returning id`),
   };

@@ -179,6 +179,16 @@ describe('point 3: wrong codes are throttled in the database', () => {
     expect(noCode.error).toBeNull();
   });
 
+  it('30 wrong guesses at once record at most 10 and refuse the rest (a real race on a Postgres server)', async () => {
+    const fam = await newFamily();
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      fam.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: `RACE${i}` })));
+    const recorded = Number((await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [fam.id])).n);
+    expect(recorded).toBe(10);
+    expect(results.filter((r) => r.data?.error === 'invalid')).toHaveLength(10);
+    expect(results.filter((r) => r.error?.hint === 'too_many_attempts')).toHaveLength(20);
+  });
+
   it('nobody but the server reads or writes the attempts', async () => {
     for (const db of [stack.anon(), parent]) {
       const read = await db.from('assistance_code_attempts').select('id');

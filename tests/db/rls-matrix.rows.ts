@@ -61,6 +61,8 @@ export const matrix: MatrixRow[] = [
   { table: 'email_outbox', op: 'select', row: 'an e-mail', make: (f) => f.email(), allowed: ['admin'] },
   { table: 'checkout_sessions', op: 'select', row: "the parent's checkout", make: (f) => f.checkoutSession(), allowed: ['parent', 'admin'] },
   { table: 'saved_payment_methods', op: 'select', row: "the parent's card", make: (f) => f.paymentMethod(), allowed: ['parent', 'admin'] },
+  // Wrong assistance codes are counted by definer functions only: nobody reads them through the API (issue 17 point 3).
+  { table: 'assistance_code_attempts', op: 'select', row: "the parent's wrong code", make: (f) => f.codeAttempt(), allowed: [] },
 
   // ---------- update ----------
   { table: 'user_profiles', op: 'update', row: "parent's name", match: id(users.parent.id), patch: { first_name: 'Pat' }, allowed: ['parent', 'admin'] },
@@ -115,6 +117,8 @@ export const matrix: MatrixRow[] = [
     payload: (uid) => ({ user_id: uid ?? users.parent.id, program_id: programs.springPaid, payload: {}, amount_total: 1 }) },
   { table: 'saved_payment_methods', op: 'insert', row: 'a card (server only)', allowed: [],
     payload: (uid) => ({ user_id: uid ?? users.parent.id, provider_payment_method_id: `pm_${Math.random()}` }) },
+  { table: 'assistance_code_attempts', op: 'insert', row: 'a wrong code (definer functions only)', allowed: [],
+    payload: (uid) => ({ user_id: uid ?? users.parent.id, program_id: programs.summerAssist }) },
   { table: 'events', op: 'insert', row: 'an event', allowed: ['admin'], payload: () => ({ name: 'New event', starts_at: at }) },
   { table: 'equipment_inventory', op: 'insert', row: 'an item', allowed: ['admin'], payload: () => ({ item_name: 'New item', quantity: 1 }) },
 
@@ -132,6 +136,7 @@ export const matrix: MatrixRow[] = [
   { table: 'registrations', op: 'delete', row: "a registration of the parent's child", make: (f) => f.registration(), allowed: ['admin'] },
   { table: 'registration_responses', op: 'delete', row: 'an answer', make: (f) => f.response(), allowed: ['admin'] },
   { table: 'refund_logs', op: 'delete', row: 'a log row', make: (f) => f.refundLog(), allowed: ['admin'] },
+  { table: 'assistance_code_attempts', op: 'delete', row: "the parent's wrong code", make: (f) => f.codeAttempt(), allowed: [] },
   { table: 'saved_payment_methods', op: 'delete', row: "the parent's card", make: (f) => f.paymentMethod(), allowed: ['parent'] },
   { table: 'events', op: 'delete', row: 'an event', make: (f) => f.event(), allowed: ['admin'] },
   { table: 'equipment_inventory', op: 'delete', row: 'an item', make: (f) => f.equipment(), allowed: ['admin'] },

@@ -138,6 +138,23 @@ describe('database linter rules (as SQL)', () => {
     expect(rows).toEqual([]);
   });
 
+  it('every table an API role may write refuses a deactivated account (statement trigger, issue 17 point 6)', async () => {
+    const rows = await stack.sql(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and (has_table_privilege('authenticated', c.oid, 'INSERT') or has_table_privilege('authenticated', c.oid, 'UPDATE')
+             or has_table_privilege('authenticated', c.oid, 'DELETE'))
+        and not exists (select 1 from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+                        where t.tgrelid = c.oid and p.proname = 'refuse_inactive_account')
+      order by 1`);
+    expect(rows).toEqual([]);
+  });
+
+  it('no API role may insert into registrations: create_registrations is the one gate (issue 17 point 2)', async () => {
+    const rows = await stack.sql(`select r.rolname from pg_roles r
+      where r.rolname in ('anon', 'authenticated') and has_table_privilege(r.rolname, 'public.registrations', 'INSERT')`);
+    expect(rows).toEqual([]);
+  });
+
   it('views in public (if any) run with security_invoker', async () => {
     const rows = await stack.sql(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'v'

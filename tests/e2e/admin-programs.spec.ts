@@ -97,7 +97,7 @@ for (const lang of LANGS) {
 
     const db = service();
     const { data: program } = await db.from('programs')
-      .select('id, price, max_participants, is_active, financial_assistance_enabled, financial_assistance_code_ids, program_price_tiers(name, price, max_spots, is_default, display_order), financial_assistance_codes(id, code, price, max_uses), registration_questions(question_text, question_type, options, category, required, display_order)')
+      .select('id, price, max_participants, is_active, financial_assistance_enabled, program_price_tiers(name, price, max_spots, is_default, display_order), financial_assistance_codes(id, code, price, max_uses), registration_questions(question_text, question_type, options, category, required, display_order)')
       .eq('name', name).single();
     expect(program).toMatchObject({ price: 15000, max_participants: 12, is_active: true, financial_assistance_enabled: true });
     const tiers = [...program!.program_price_tiers].sort((a, b) => a.display_order - b.display_order);
@@ -105,7 +105,6 @@ for (const lang of LANGS) {
       ['Early Bird', 12050, 10, false], [s.tiers.defaultName, 15000, null, true],
     ]);
     expect(program!.financial_assistance_codes).toMatchObject([{ code: 'HELP2026', price: 2500, max_uses: 5 }]);
-    expect(program!.financial_assistance_code_ids).toEqual([program!.financial_assistance_codes[0].id]);
     const questions = [...program!.registration_questions].sort((a, b) => a.display_order - b.display_order);
     expect(questions.map((q) => [q.question_text, q.question_type, q.category, q.required, q.options])).toEqual([
       ['Bring skates', 'checkbox', 'other', false, []],

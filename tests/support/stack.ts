@@ -19,8 +19,16 @@ export function clientFor(url: string, key: string): SupabaseClient {
   });
 }
 
+/**
+ * TEST_DATABASE_URL=postgres://... runs the stack on a Postgres server instead of PGlite (wiped first), where
+ * transactions really run in parallel. One database per run: use it with one test file at a time
+ * (`npx vitest run --project backend --no-file-parallelism tests/db/x.test.ts`).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+
 export async function startTestStack(opts: StackOptions = {}): Promise<TestStack> {
-  const stack = await startStack({ port: 0, memory: true, quiet: true, ...opts });
+  const engine: StackOptions = serverUrl ? { databaseUrl: serverUrl, reset: true } : { memory: true };
+  const stack = await startStack({ port: 0, quiet: true, ...engine, ...opts });
   const anon = () => clientFor(stack.url, stack.anonKey);
   return Object.assign(stack, {
     anon,
