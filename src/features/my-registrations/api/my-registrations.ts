@@ -27,6 +27,8 @@ export type MyRegistration = {
     price: number;
   } | null;
   participant: { id: string; first_name: string; last_name: string; user_id: string; parent_guardian_id: string | null } | null;
+  /** The name kept when the participant's record was deleted (the registration stays as history). */
+  removed_participant_name?: string | null;
   volunteer: { id: string; first_name: string | null; last_name: string | null; user_id: string } | null;
   tier: { id: string; name: string; price: number } | null;
 };
@@ -34,6 +36,7 @@ export type MyRegistration = {
 // One request whatever the number of rows (spec 2 section 7: registrations with
 // programs and participants); RLS limits the rows, the scope below narrows them.
 const SELECT = `id, status, registration_date, amount_paid, refund_amount, refund_reason, refunded_at, user_id,
+  removed_participant_name,
   program:programs(id, name, description, location, start_date, end_date, price),
   participant:participants(id, first_name, last_name, user_id, parent_guardian_id),
   volunteer:volunteer_profiles(id, first_name, last_name, user_id),

@@ -53,9 +53,10 @@ describe('tabs', () => {
     expect(rowsOfTab(rows, 'approved').map((r) => r.id)).toEqual(['my-child', 'coordinated']);
   });
 
-  it('names the participant, else the volunteer', () => {
+  it('names the participant, else the volunteer, else the name kept when the participant was deleted', () => {
     expect(personName(rows[1])).toBe('Charlie Child');
     expect(personName(rows[3])).toBe('Val Volunteer');
     expect(personName(rows[0])).toBe('');
+    expect(personName({ ...rows[0], participant: null, volunteer: null, removed_participant_name: 'Nora Child' })).toBe('Nora Child');
   });
 });

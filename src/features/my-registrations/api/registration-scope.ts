@@ -33,5 +33,5 @@ export function tabCounts(rows: MyRegistration[]): Record<StatusTab, number> {
 /** Name of the person registered: the participant, else the volunteer. */
 export function personName(r: MyRegistration): string {
   const p = r.participant ?? r.volunteer;
-  return [p?.first_name, p?.last_name].filter(Boolean).join(' ');
+  return [p?.first_name, p?.last_name].filter(Boolean).join(' ') || (r.removed_participant_name ?? '');
 }
