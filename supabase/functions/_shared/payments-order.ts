@@ -4,6 +4,7 @@
 // fulfilment will hand to create_registrations(). Spec 2 sections 5 and 7;
 // issue 7 point 1; issue 17 points 1, 3 and 5 (tiers, code guessing, consent evidence).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CodeCheck } from './domain/assistance-codes.ts';
 import { orgToday } from './domain/dates.ts';
 import { orderRefusal, priceOrder, type OrderCode, type OrderLine, type OrderProblem } from './domain/order-pricing.ts';
 import { storedTierId, type PriceTier } from './domain/pricing.ts';
@@ -84,17 +85,6 @@ export function outdatedConsents(sent: CheckoutRequest['metadata'], inForce: Con
   if (!sent.concussionVersion || sent.concussionVersion !== inForce.concussion_version) out.push('concussion');
   return out;
 }
-
-/** check_assistance_code()'s answer (the same shape the registration screen gets). */
-type CodeCheck = {
-  valid: boolean;
-  error: 'invalid' | 'exhausted' | null;
-  code_id?: string;
-  code?: string;
-  price?: number;
-  max_uses?: number | null;
-  current_uses?: number;
-};
 
 /** The distinct code texts typed for the selected participants (upper case, trimmed). */
 export function typedCodes(m: CheckoutRequest['metadata']): string[] {
