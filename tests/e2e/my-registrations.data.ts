@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
+import { LEGAL_VERSIONS } from '../../src/features/legal/legal-types';
 import { uniqueEmail, type Lang } from './support/accounts';
 
 export const PASSWORD = 'e2e-password-1';
@@ -79,10 +80,14 @@ export async function newProgram(label: string, startInDays: number, priceCents 
   return must(await service().from('programs').insert(row).select('id, name').single<{ id: string; name: string }>());
 }
 
-/** A free registration made by the account itself (pending, as the form makes it). */
+/** A free registration made by the account itself through the one gate, as the form makes it (pending). */
 export async function freeRegistration(account: Account, participantId: string, programId: string): Promise<string> {
-  const row = { participant_id: participantId, program_id: programId, ...consents() };
-  return must(await account.db.from('registrations').insert(row).select('id').single<{ id: string }>()).id;
+  const agreed = { ...consents(), waiver_version: LEGAL_VERSIONS.waiver, media_consent_version: LEGAL_VERSIONS.media,
+    concussion_version: LEGAL_VERSIONS.concussion };
+  const created = must(await account.db.rpc('create_registrations', {
+    p_program_id: programId, p_items: [{ participant_id: participantId }], p_answers: {}, p_consents: agreed,
+  })) as { id: string }[];
+  return created[0].id;
 }
 
 /** A paid, approved registration as the checkout fulfilment creates it. */

@@ -75,7 +75,7 @@ export type ProgramSpec = {
   questions?: { text: string; type: 'checkbox' | 'text' | 'select' | 'radio'; required: boolean; options?: string[] }[];
 };
 
-/** A program with its tiers, assistance codes and questions, unique by name. */
+/** A program with its tiers, assistance codes and questions, unique by name (and the ids of its tiers, in order). */
 export async function newProgram(spec: ProgramSpec): Promise<{ id: string; name: string }> {
   const svc = service();
   const name = `${spec.label} ${tag()}`;
@@ -110,10 +110,15 @@ export async function registrationsOf(programId: string) {
 }
 
 /** A registration written by the server (as fulfilment or an admin would), for dashboard stories. */
-export async function serverRegistration(account: Account, participantId: string, programId: string, status: 'pending' | 'approved') {
+export async function serverRegistration(account: Account, participantId: string, programId: string, status: 'pending' | 'approved',
+  amountPaid = 0) {
   const at = new Date().toISOString();
+  // The program's default tier: a program with tiers needs one (issue 17 point 1).
+  const tier = must(await service().from('program_price_tiers').select('id').eq('program_id', programId)
+    .order('is_default', { ascending: false }).order('display_order').limit(1).maybeSingle<{ id: string }>());
   const row = {
-    participant_id: participantId, program_id: programId, user_id: account.id, status,
+    participant_id: participantId, program_id: programId, user_id: account.id, status, amount_paid: amountPaid,
+    price_tier_id: tier?.id ?? null,
     waiver_agreed: true, waiver_agreed_at: at, media_consent_agreed: true, media_consent_agreed_at: at,
     concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
   };
