@@ -41,7 +41,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expectNoAxeViolations(page);
     });
 
-    test('A price option that closes while the form is open is refused with a message to choose another', async ({ page }) => {
+    test('A price option that closes while the form is open is refused, and the options on screen are read again', async ({ page }) => {
       const { r, c } = texts(lang);
       const parent = await newAccount('parent_guardian', 'Remy', ['Lou']);
       const program = await newProgram({ label: 'Closing tier camp', tiers: [{ name: 'Free early', price: 0, is_default: true }] });
@@ -60,6 +60,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(summary).toBeFocused();
       await expect(summary).toContainText(r('errors.tierUnavailable'));
       await expectNoAxeViolations(page);
+      // The options are read again: with none open today, a second submit says so instead of sending the closed one.
+      await page.getByRole('button', { name: r('submit.complete') }).click();
+      await expect(summary).toContainText(r('errors.noPriceOptionToday'));
       expect(await registrationsOf(program.id)).toEqual([]);
     });
 

@@ -58,5 +58,7 @@ export function useRegisterData(programId: string) {
     activeParticipantIds,
     volunteerRegistered,
     refetchActive: active.refetch,
+    /** Re-reads the price options (after the database refused one that closed or sold out meanwhile). */
+    refetchTiers: tiers.refetch,
   };
 }

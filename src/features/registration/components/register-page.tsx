@@ -75,6 +75,7 @@ function RegisterForm({ data }: { data: Data }) {
     program, tiers, questions, participants, isVolunteer, lang, form,
     customWaiverVersion: customVersion.data ?? null,
     refetchActive: data.refetchActive,
+    refetchTiers: data.refetchTiers,
   });
 
   // /participants/:id/register hands over the participant to preselect.

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AppliedCode, PriceTier } from '@domain/pricing';
 import { defaultTierId } from '@domain/pricing';
 import type { CodeProblem } from '@domain/assistance-codes';
@@ -45,9 +45,16 @@ export function useRegistrationForm(tiers: PriceTier[]) {
     setAgreedAt((prev) => ({ ...prev, [key]: on ? new Date().toISOString() : null }));
   }, []);
 
+  // A chosen tier that is no longer offered (it closed or sold out, and the options were read again)
+  // gives way to the default open one, so a second submit does not send it again.
+  const offeredTierBy = useMemo(() => {
+    const fallback = defaultTierId(tiers) ?? '';
+    return Object.fromEntries(Object.entries(tierBy).map(([id, t]) => [id, tiers.some((x) => x.id === t) ? t : fallback]));
+  }, [tierBy, tiers]);
+
   return {
     selected,
-    tierBy,
+    tierBy: offeredTierBy,
     codeBy,
     codeProblemBy,
     answers,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { answersToSave, registrationProblems, type RegistrationProblem } from '@domain/registration-rules';
-import { registrationTotal, storedTierId, type PriceTier } from '@domain/pricing';
+import { FALLBACK_TIER_ID, registrationTotal, storedTierId, type PriceTier } from '@domain/pricing';
 import type { SummaryError } from '@/components/error-summary';
 import { checkoutErrorMessage } from '@/features/payments/api/payment-error-key';
 import { startCheckout } from '@/features/payments/api/start-checkout';
@@ -27,7 +27,13 @@ type Input = {
   form: RegistrationForm;
   /** Re-reads the active registrations just before creating (spec 2 section 5). */
   refetchActive: () => Promise<{ data?: { participant_id: string | null }[] }>;
+  /** Re-reads the price options, so a closed or sold-out one is no longer offered. */
+  refetchTiers?: () => Promise<unknown>;
 };
+
+/** Database refusals after which the price options on screen are stale. */
+const TIER_REFUSALS = new Set(['price_tier_unavailable', 'price_tier_sold_out', 'price_option_required']);
+const CHECKOUT_TIER_REFUSALS = new Set(['price_tier_unavailable', 'sold_out', 'price_option_required']);
 
 /** Validation, then the free path or the checkout redirect (spec 2 sections 2, 5, 7, 9). */
 export function useSubmitRegistration(input: Input) {
@@ -95,6 +101,7 @@ export function useSubmitRegistration(input: Input) {
           console.warn('Checkout creation failed', error);
           const m = checkoutErrorMessage(error);
           setServerError(t(m.key, { ns: 'payments', ...m.values }));
+          if (CHECKOUT_TIER_REFUSALS.has((error as { code?: string } | null)?.code ?? '')) void input.refetchTiers?.();
           return;
         }
         window.location.assign(url);
@@ -135,8 +142,13 @@ export function useSubmitRegistration(input: Input) {
         },
       });
     } catch (error) {
-      const m = registrationErrorMessage(error);
+      const hint = (error as { hint?: string } | null)?.hint;
+      // The program has tiers but none is open today: the screen showed the spec's 'Standard' fallback.
+      const m = hint === 'price_option_required' && tiers.every((x) => x.id === FALLBACK_TIER_ID)
+        ? { key: 'errors.noPriceOptionToday' }
+        : registrationErrorMessage(error);
       setServerError(t(m.key, m.values ?? {}));
+      if (TIER_REFUSALS.has(hint ?? '')) void input.refetchTiers?.();
     } finally {
       setSubmitting(false);
     }
