@@ -35,6 +35,7 @@ export const PHONE_MAX_DIGITS = 15;
  * embeddings, overrides and isolates (U+202E makes a name read backwards) and
  * the byte-order mark. The database refuses the same set.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
 export const NAME_FORBIDDEN = /[\u0001-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 /** A name with none of NAME_FORBIDDEN (blank counts as clean: "required" is another rule). */
