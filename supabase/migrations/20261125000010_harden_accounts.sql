@@ -129,40 +129,11 @@ as $$
   where c.user_id = auth.uid() and c.is_active and private.is_active_staff()
 $$;
 
--- Same rule for the per-row helpers.
-create or replace function private.coordinates_participant(p_participant_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select private.is_active_staff() and exists (
-    select 1
-    from public.registrations r
-    join public.program_coordinators c on c.program_id = r.program_id
-    where r.participant_id = p_participant_id
-      and r.status in ('pending', 'approved')
-      and c.user_id = auth.uid() and c.is_active
-  )
-$$;
-
-create or replace function private.coordinates_volunteer(p_volunteer_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select private.is_active_staff() and exists (
-    select 1
-    from public.registrations r
-    join public.program_coordinators c on c.program_id = r.program_id
-    where r.volunteer_id = p_volunteer_id
-      and r.status in ('pending', 'approved')
-      and c.user_id = auth.uid() and c.is_active
-  )
-$$;
+-- The per-row helpers coordinates_participant/coordinates_volunteer have had
+-- no caller since the set helpers of 20261122031600 replaced them in every
+-- policy: dropped rather than kept as a second, unused form of this rule.
+drop function private.coordinates_participant(uuid);
+drop function private.coordinates_volunteer(uuid);
 
 -- =====================================================================
 -- Coordinator assignments reveal nothing to non-admins (point 7)
