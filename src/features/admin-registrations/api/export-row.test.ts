@@ -28,6 +28,8 @@ describe('fromExport (admin_registrations_export positional rows)', () => {
     ['program and tier', participantRow, { program: { id: 'g1', name: 'Goalball Fall', price: 12000 }, price_tier: { id: 't1', name: 'Early', price: 9000 } }],
     ['participant with guardian', participantRow, { participant: expect.objectContaining({ first_name: 'Zoé', province: 'QC', visual_condition_other: 'Nystagmus', needs_equipment: true, medical_conditions: null, guardian: { first_name: 'Julie', last_name: 'Tremblay', email: 'j@example.org', phone: '5145551111' } }) }],
     ['participant contacts', participantRow, { participant: expect.objectContaining({ emergency_contacts: [{ name: 'Ana Contact', relationship: 'other', relationship_other: 'Coach', phone: '5145550000', email: null, is_primary: true }] }) }],
+    ['a registration kept after its participant was deleted', ['r3', 'cancelled', '2026-10-03', 0, null, true, null, true, null, 'g1', 't1', null, null, 'Nora Child'],
+      { participant: null, volunteer: null, removed_participant_name: 'Nora Child' }],
     ['volunteer without tier', volunteerRow, { price_tier: null, participant: null, volunteer: { id: 'v1', first_name: 'Val', last_name: 'Roy', email: 'v@example.org', date_of_birth: '1990-01-01', address: null, city: 'Laval', phone: '4505550000', medical_conditions: 'Asthma', emergency_contacts: [] } }],
   ])('%s', (_name, row, expected) => {
     expect(one(row)).toMatchObject(expected);

@@ -87,6 +87,7 @@ export function fromExportRow(row: Tuple, programs: Map<string, Named>, tiers: M
     price_tier: row[10] ? tiers.get(row[10] as string) ?? null : null,
     participant: p ? participant(p) : null,
     volunteer: v ? volunteer(v) : null,
+    removed_participant_name: s(row[13]),
   };
 }
 

@@ -5,7 +5,7 @@ const CONTACTS = 'emergency_contacts(name, relationship, relationship_other, pho
 
 // Spec 2 section 7: registrations with nested participant (and guardian),
 // volunteer, program and tier, plus emergency contacts, in ONE request.
-export const ADMIN_REGISTRATIONS_SELECT = `id, status, registration_date, amount_paid, parent_guardian_name,
+export const ADMIN_REGISTRATIONS_SELECT = `id, status, registration_date, amount_paid, parent_guardian_name, removed_participant_name,
   waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
   program:programs(id, name, price),
   price_tier:program_price_tiers(id, name, price),

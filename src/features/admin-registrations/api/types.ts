@@ -48,6 +48,8 @@ export type AdminRegistration = {
   price_tier: { id: string; name: string; price: number } | null;
   participant: ParticipantPart | null;
   volunteer: VolunteerPart | null;
+  /** The name kept when the participant's record was deleted (the registration stays as history). */
+  removed_participant_name: string | null;
 };
 
 export type ProgramOption = { id: string; name: string; start_date: string };

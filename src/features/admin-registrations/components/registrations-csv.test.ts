@@ -11,6 +11,7 @@ const child: AdminRegistration = {
   registration_date: '2026-10-01T14:00:00Z',
   amount_paid: 10000,
   parent_guardian_name: null,
+  removed_participant_name: null,
   waiver_agreed: true,
   waiver_agreed_at: '2026-10-01T14:00:00Z',
   media_consent_agreed: false,
@@ -88,6 +89,13 @@ describe('registrationsCsv (EN)', () => {
 });
 
 describe('registrationsCsv (FR)', () => {
+  it('names a registration kept after its participant was deleted by the name it was made for', () => {
+    const kept: AdminRegistration = { ...child, id: 'r3', status: 'cancelled', participant: null, removed_participant_name: 'Nora Child' };
+    const [row] = parse(registrationsCsv([toRowView(kept)], i18n.getFixedT('en'), '2026-11-22'));
+    expect(row.Name).toBe('Nora Child');
+    expect(row.Status).toBe('Cancelled');
+  });
+
   it('translates headers and labels', () => {
     const [row] = parse(registrationsCsv([toRowView(child)], i18n.getFixedT('fr'), '2026-11-22'));
     expect(row).toMatchObject({ Type: 'Participant', Statut: 'Approuvée', 'Statut du paiement': 'Partiel' });

@@ -12,6 +12,7 @@ const base: AdminRegistration = {
   registration_date: '2026-10-01T14:00:00Z',
   amount_paid: 0,
   parent_guardian_name: null,
+  removed_participant_name: null,
   waiver_agreed: true,
   waiver_agreed_at: '2026-10-01T14:00:00Z',
   media_consent_agreed: true,

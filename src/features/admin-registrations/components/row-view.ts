@@ -33,7 +33,7 @@ export function toRowView(reg: AdminRegistration): RowView {
     reg,
     person,
     type: reg.volunteer ? 'volunteer' : 'participant',
-    name: full(person?.first_name, person?.last_name),
+    name: full(person?.first_name, person?.last_name) || reg.removed_participant_name || '',
     guardianLabel: full(guardian?.first_name, guardian?.last_name) || reg.parent_guardian_name || '',
     guardianEmail: guardian?.email ?? '',
     guardianPhone: guardian?.phone ?? '',
