@@ -89,6 +89,17 @@ describe('point 4: a family\'s delete never removes money history', () => {
     expect(mine.data).toHaveLength(2);
   });
 
+  it('the admin screen and Export All name a kept registration, and its name is searchable', async () => {
+    const kid = await f.child(users.parent.id, 'Quinn');
+    const reg = await serverRegistration(kid, programs.springPaid, tiers.springRegular, 'refunded', 25000);
+    expect((await deleteAsFamily(kid)).data).toEqual({ success: true, error: null });
+    const { data: rows } = await admin.from('admin_registration_rows').select('id, removed_participant_name')
+      .ilike('search_text', '%quinn child%');
+    expect(rows).toEqual([{ id: reg, removed_participant_name: 'Quinn Child' }]);
+    const { data: exported } = await admin.rpc('admin_registrations_export', { p_search: 'quinn child' });
+    expect(exported.rows.map((r: unknown[]) => [r[0], r[11], r[12], r[13]])).toEqual([[reg, null, null, 'Quinn Child']]);
+  });
+
   it('an admin may delete such a participant, and the paid registration stays, cancelled, with its money', async () => {
     const kid = await f.child();
     const reg = await serverRegistration(kid, programs.springPaid, tiers.springRegular, 'approved', 25000);
@@ -153,6 +164,10 @@ describe('point 6: deactivated or demoted accounts keep no powers', () => {
       await db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: 'ASSIST50' }),
     ];
     for (const a of attempts) expect(a.error?.hint).toBe('account_inactive');
+    const photo = await db.storage.from('profile-pictures')
+      .upload(`${me}/profile.png`, new Blob([new Uint8Array(68)], { type: 'image/png' }), { contentType: 'image/png' });
+    expect(photo.error?.message).toMatch(/row-level security/);
+    expect(await stack.sql(`select 1 from storage.objects where name = $1`, [`${me}/profile.png`])).toEqual([]);
     const del = await db.rpc('delete_participant_cascade', { participant_uuid: kid, user_uuid: me });
     expect(del.data).toMatchObject({ success: false, code: 'account_inactive' });
     expect(await exists('participants', kid)).toBe(true);
