@@ -38,6 +38,8 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** postgres:// URI of the database (PGlite's socket server serialises its connections). */
+  dbUri: string;
   /** Superuser SQL, serialised with everything else. DDL reloads PostgREST's schema cache. */
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   /** Reload PostgREST's schema cache (done for you after DDL through sql()). */
@@ -84,6 +86,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       anonKey: DEMO_ANON_KEY,
       serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
       jwtSecret: DEMO_JWT_SECRET,
+      dbUri: db.uri,
       async sql(text, params) {
         const rows = params?.length ? await db.query(text, params) : await db.exec(text);
         if (DDL.test(text)) await rest.reloadSchema();

@@ -1,0 +1,1618 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12.0.2"
+  }
+  public: {
+    Tables: {
+      assistance_code_attempts: {
+        Row: {
+          attempted_at: string
+          id: number
+          program_id: string | null
+          user_id: string
+        }
+        Insert: {
+          attempted_at?: string
+          id?: never
+          program_id?: string | null
+          user_id: string
+        }
+        Update: {
+          attempted_at?: string
+          id?: never
+          program_id?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "assistance_code_attempts_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assistance_code_attempts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      checkout_sessions: {
+        Row: {
+          amount_total: number
+          created_at: string
+          currency: string
+          error: string | null
+          expires_at: string
+          fulfilled_at: string | null
+          id: string
+          paid_at: string | null
+          payload: NonNullable<Json>
+          payment_intent_id: string | null
+          program_id: string
+          provider: string
+          status: string
+          stripe_session_id: string | null
+          user_id: string
+        }
+        Insert: {
+          amount_total: number
+          created_at?: string
+          currency?: string
+          error?: string | null
+          expires_at?: string
+          fulfilled_at?: string | null
+          id?: string
+          paid_at?: string | null
+          payload: NonNullable<Json>
+          payment_intent_id?: string | null
+          program_id: string
+          provider?: string
+          status?: string
+          stripe_session_id?: string | null
+          user_id: string
+        }
+        Update: {
+          amount_total?: number
+          created_at?: string
+          currency?: string
+          error?: string | null
+          expires_at?: string
+          fulfilled_at?: string | null
+          id?: string
+          paid_at?: string | null
+          payload?: NonNullable<Json>
+          payment_intent_id?: string | null
+          program_id?: string
+          provider?: string
+          status?: string
+          stripe_session_id?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkout_sessions_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "checkout_sessions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_outbox: {
+        Row: {
+          body: string
+          created_at: string
+          error: string | null
+          id: string
+          language: string
+          payload: NonNullable<Json>
+          registration_id: string | null
+          sent_at: string | null
+          status: string
+          subject: string
+          template: string
+          to_email: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          error?: string | null
+          id?: string
+          language?: string
+          payload?: NonNullable<Json>
+          registration_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject: string
+          template: string
+          to_email: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          error?: string | null
+          id?: string
+          language?: string
+          payload?: NonNullable<Json>
+          registration_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string
+          template?: string
+          to_email?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_outbox_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      emergency_contacts: {
+        Row: {
+          created_at: string
+          email: string | null
+          id: string
+          is_primary: boolean
+          name: string
+          participant_id: string | null
+          phone: string
+          relationship: string
+          relationship_other: string | null
+          updated_at: string
+          volunteer_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          id?: string
+          is_primary?: boolean
+          name: string
+          participant_id?: string | null
+          phone: string
+          relationship: string
+          relationship_other?: string | null
+          updated_at?: string
+          volunteer_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          id?: string
+          is_primary?: boolean
+          name?: string
+          participant_id?: string | null
+          phone?: string
+          relationship?: string
+          relationship_other?: string | null
+          updated_at?: string
+          volunteer_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "emergency_contacts_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "emergency_contacts_volunteer_id_fkey"
+            columns: ["volunteer_id"]
+            isOneToOne: false
+            referencedRelation: "volunteer_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      equipment_inventory: {
+        Row: {
+          category: string | null
+          condition: string | null
+          created_at: string
+          id: string
+          item_name: string
+          notes: string | null
+          quantity: number
+          size: string | null
+          updated_at: string
+        }
+        Insert: {
+          category?: string | null
+          condition?: string | null
+          created_at?: string
+          id?: string
+          item_name: string
+          notes?: string | null
+          quantity?: number
+          size?: string | null
+          updated_at?: string
+        }
+        Update: {
+          category?: string | null
+          condition?: string | null
+          created_at?: string
+          id?: string
+          item_name?: string
+          notes?: string | null
+          quantity?: number
+          size?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      equipment_loans: {
+        Row: {
+          created_at: string
+          equipment_id: string
+          id: string
+          loaned_at: string
+          notes: string | null
+          participant_id: string | null
+          quantity: number
+          returned_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          equipment_id: string
+          id?: string
+          loaned_at?: string
+          notes?: string | null
+          participant_id?: string | null
+          quantity?: number
+          returned_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          equipment_id?: string
+          id?: string
+          loaned_at?: string
+          notes?: string | null
+          participant_id?: string | null
+          quantity?: number
+          returned_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "equipment_loans_equipment_id_fkey"
+            columns: ["equipment_id"]
+            isOneToOne: false
+            referencedRelation: "equipment_inventory"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "equipment_loans_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          capacity: number | null
+          created_at: string
+          description: string | null
+          ends_at: string | null
+          event_type: string
+          id: string
+          location: string | null
+          name: string
+          program_id: string | null
+          starts_at: string
+          updated_at: string
+        }
+        Insert: {
+          capacity?: number | null
+          created_at?: string
+          description?: string | null
+          ends_at?: string | null
+          event_type?: string
+          id?: string
+          location?: string | null
+          name: string
+          program_id?: string | null
+          starts_at: string
+          updated_at?: string
+        }
+        Update: {
+          capacity?: number | null
+          created_at?: string
+          description?: string | null
+          ends_at?: string | null
+          event_type?: string
+          id?: string
+          location?: string | null
+          name?: string
+          program_id?: string | null
+          starts_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      financial_assistance_codes: {
+        Row: {
+          code: string
+          created_at: string
+          current_uses: number
+          description: string | null
+          id: string
+          is_active: boolean
+          max_uses: number | null
+          price: number
+          program_id: string
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          current_uses?: number
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          max_uses?: number | null
+          price?: number
+          program_id: string
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          current_uses?: number
+          description?: string | null
+          id?: string
+          is_active?: boolean
+          max_uses?: number | null
+          price?: number
+          program_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "financial_assistance_codes_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      participants: {
+        Row: {
+          address: string | null
+          allergies: string | null
+          city: string | null
+          concussion_acknowledged_at: string | null
+          created_at: string
+          date_of_birth: string | null
+          email: string | null
+          first_name: string
+          first_played_blind_hockey_year: number | null
+          gender_identity: string | null
+          gender_self_description: string | null
+          hockey_referral_other: string | null
+          hockey_referral_source: string | null
+          id: string
+          is_first_time_participant: boolean | null
+          last_name: string
+          medical_conditions: string | null
+          needs_equipment: boolean
+          parent_guardian_id: string | null
+          played_traditional_hockey: boolean | null
+          position: string | null
+          postal_code: string | null
+          province: string | null
+          skating_experience: string | null
+          social_media_handles: string | null
+          updated_at: string
+          user_id: string
+          visual_classification: string | null
+          visual_condition: string | null
+          visual_condition_other: string | null
+        }
+        Insert: {
+          address?: string | null
+          allergies?: string | null
+          city?: string | null
+          concussion_acknowledged_at?: string | null
+          created_at?: string
+          date_of_birth?: string | null
+          email?: string | null
+          first_name: string
+          first_played_blind_hockey_year?: number | null
+          gender_identity?: string | null
+          gender_self_description?: string | null
+          hockey_referral_other?: string | null
+          hockey_referral_source?: string | null
+          id?: string
+          is_first_time_participant?: boolean | null
+          last_name: string
+          medical_conditions?: string | null
+          needs_equipment?: boolean
+          parent_guardian_id?: string | null
+          played_traditional_hockey?: boolean | null
+          position?: string | null
+          postal_code?: string | null
+          province?: string | null
+          skating_experience?: string | null
+          social_media_handles?: string | null
+          updated_at?: string
+          user_id: string
+          visual_classification?: string | null
+          visual_condition?: string | null
+          visual_condition_other?: string | null
+        }
+        Update: {
+          address?: string | null
+          allergies?: string | null
+          city?: string | null
+          concussion_acknowledged_at?: string | null
+          created_at?: string
+          date_of_birth?: string | null
+          email?: string | null
+          first_name?: string
+          first_played_blind_hockey_year?: number | null
+          gender_identity?: string | null
+          gender_self_description?: string | null
+          hockey_referral_other?: string | null
+          hockey_referral_source?: string | null
+          id?: string
+          is_first_time_participant?: boolean | null
+          last_name?: string
+          medical_conditions?: string | null
+          needs_equipment?: boolean
+          parent_guardian_id?: string | null
+          played_traditional_hockey?: boolean | null
+          position?: string | null
+          postal_code?: string | null
+          province?: string | null
+          skating_experience?: string | null
+          social_media_handles?: string | null
+          updated_at?: string
+          user_id?: string
+          visual_classification?: string | null
+          visual_condition?: string | null
+          visual_condition_other?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "participants_parent_guardian_id_fkey"
+            columns: ["parent_guardian_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "participants_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      program_coordinators: {
+        Row: {
+          assigned_at: string
+          assigned_by: string | null
+          id: string
+          is_active: boolean
+          notes: string | null
+          program_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          assigned_at?: string
+          assigned_by?: string | null
+          id?: string
+          is_active?: boolean
+          notes?: string | null
+          program_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          assigned_at?: string
+          assigned_by?: string | null
+          id?: string
+          is_active?: boolean
+          notes?: string | null
+          program_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "program_coordinators_assigned_by_fkey"
+            columns: ["assigned_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "program_coordinators_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "program_coordinators_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      program_price_tiers: {
+        Row: {
+          available_from: string | null
+          available_until: string | null
+          created_at: string
+          description: string | null
+          display_order: number
+          id: string
+          is_default: boolean
+          max_spots: number | null
+          name: string
+          price: number
+          program_id: string
+          spots_taken: number
+          updated_at: string
+        }
+        Insert: {
+          available_from?: string | null
+          available_until?: string | null
+          created_at?: string
+          description?: string | null
+          display_order?: number
+          id?: string
+          is_default?: boolean
+          max_spots?: number | null
+          name: string
+          price?: number
+          program_id: string
+          spots_taken?: number
+          updated_at?: string
+        }
+        Update: {
+          available_from?: string | null
+          available_until?: string | null
+          created_at?: string
+          description?: string | null
+          display_order?: number
+          id?: string
+          is_default?: boolean
+          max_spots?: number | null
+          name?: string
+          price?: number
+          program_id?: string
+          spots_taken?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "program_price_tiers_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      programs: {
+        Row: {
+          created_at: string
+          custom_waiver_text: string | null
+          description: string | null
+          end_date: string
+          financial_assistance_enabled: boolean
+          id: string
+          is_active: boolean
+          location: string | null
+          max_participants: number | null
+          name: string
+          price: number
+          season: string | null
+          start_date: string
+          updated_at: string
+          waiver_required: boolean
+          waiver_type: string
+        }
+        Insert: {
+          created_at?: string
+          custom_waiver_text?: string | null
+          description?: string | null
+          end_date: string
+          financial_assistance_enabled?: boolean
+          id?: string
+          is_active?: boolean
+          location?: string | null
+          max_participants?: number | null
+          name: string
+          price?: number
+          season?: never
+          start_date: string
+          updated_at?: string
+          waiver_required?: boolean
+          waiver_type?: string
+        }
+        Update: {
+          created_at?: string
+          custom_waiver_text?: string | null
+          description?: string | null
+          end_date?: string
+          financial_assistance_enabled?: boolean
+          id?: string
+          is_active?: boolean
+          location?: string | null
+          max_participants?: number | null
+          name?: string
+          price?: number
+          season?: never
+          start_date?: string
+          updated_at?: string
+          waiver_required?: boolean
+          waiver_type?: string
+        }
+        Relationships: []
+      }
+      refund_logs: {
+        Row: {
+          action: string
+          id: string
+          processed_at: string
+          processed_by: string | null
+          refund_amount: number
+          refund_reason: string | null
+          registration_id: string | null
+          user_id: string | null
+        }
+        Insert: {
+          action: string
+          id?: string
+          processed_at?: string
+          processed_by?: string | null
+          refund_amount?: number
+          refund_reason?: string | null
+          registration_id?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          action?: string
+          id?: string
+          processed_at?: string
+          processed_by?: string | null
+          refund_amount?: number
+          refund_reason?: string | null
+          registration_id?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refund_logs_processed_by_fkey"
+            columns: ["processed_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refund_logs_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refund_logs_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refund_logs_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_assistance_codes: {
+        Row: {
+          assistance_code_id: string
+          created_at: string
+          id: string
+          registration_id: string
+        }
+        Insert: {
+          assistance_code_id: string
+          created_at?: string
+          id?: string
+          registration_id: string
+        }
+        Update: {
+          assistance_code_id?: string
+          created_at?: string
+          id?: string
+          registration_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_assistance_codes_assistance_code_id_fkey"
+            columns: ["assistance_code_id"]
+            isOneToOne: false
+            referencedRelation: "financial_assistance_codes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registration_assistance_codes_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registration_assistance_codes_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_questions: {
+        Row: {
+          category: string
+          created_at: string
+          display_order: number
+          id: string
+          is_active: boolean
+          options: NonNullable<Json>
+          program_id: string
+          question_text: string
+          question_type: string
+          required: boolean
+          updated_at: string
+        }
+        Insert: {
+          category?: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          is_active?: boolean
+          options?: NonNullable<Json>
+          program_id: string
+          question_text: string
+          question_type?: string
+          required?: boolean
+          updated_at?: string
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          display_order?: number
+          id?: string
+          is_active?: boolean
+          options?: NonNullable<Json>
+          program_id?: string
+          question_text?: string
+          question_type?: string
+          required?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_questions_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_responses: {
+        Row: {
+          created_at: string
+          id: string
+          question_id: string
+          registration_id: string
+          response_value: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          question_id: string
+          registration_id: string
+          response_value?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          question_id?: string
+          registration_id?: string
+          response_value?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_responses_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "registration_questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registration_responses_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registration_responses_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registrations: {
+        Row: {
+          amount_paid: number
+          checkout_session_id: string | null
+          concussion_awareness_agreed: boolean
+          concussion_awareness_agreed_at: string | null
+          concussion_version: string | null
+          created_at: string
+          financial_assistance_applied: boolean
+          financial_assistance_code_id: string | null
+          id: string
+          language: string
+          media_consent_agreed: boolean
+          media_consent_agreed_at: string | null
+          media_consent_version: string | null
+          notes: Json | null
+          parent_guardian_id: string | null
+          parent_guardian_name: string | null
+          participant_id: string | null
+          participant_removed_at: string | null
+          payment_intent_id: string | null
+          price_tier_id: string | null
+          program_id: string
+          refund_amount: number | null
+          refund_reason: string | null
+          refunded_at: string | null
+          registration_date: string
+          removed_participant_name: string | null
+          status: string
+          stripe_session_id: string | null
+          updated_at: string
+          user_id: string | null
+          volunteer_id: string | null
+          waiver_agreed: boolean
+          waiver_agreed_at: string | null
+          waiver_version: string | null
+        }
+        Insert: {
+          amount_paid?: number
+          checkout_session_id?: string | null
+          concussion_awareness_agreed?: boolean
+          concussion_awareness_agreed_at?: string | null
+          concussion_version?: string | null
+          created_at?: string
+          financial_assistance_applied?: boolean
+          financial_assistance_code_id?: string | null
+          id?: string
+          language?: string
+          media_consent_agreed?: boolean
+          media_consent_agreed_at?: string | null
+          media_consent_version?: string | null
+          notes?: Json | null
+          parent_guardian_id?: string | null
+          parent_guardian_name?: string | null
+          participant_id?: string | null
+          participant_removed_at?: string | null
+          payment_intent_id?: string | null
+          price_tier_id?: string | null
+          program_id: string
+          refund_amount?: number | null
+          refund_reason?: string | null
+          refunded_at?: string | null
+          registration_date?: string
+          removed_participant_name?: string | null
+          status?: string
+          stripe_session_id?: string | null
+          updated_at?: string
+          user_id?: string | null
+          volunteer_id?: string | null
+          waiver_agreed?: boolean
+          waiver_agreed_at?: string | null
+          waiver_version?: string | null
+        }
+        Update: {
+          amount_paid?: number
+          checkout_session_id?: string | null
+          concussion_awareness_agreed?: boolean
+          concussion_awareness_agreed_at?: string | null
+          concussion_version?: string | null
+          created_at?: string
+          financial_assistance_applied?: boolean
+          financial_assistance_code_id?: string | null
+          id?: string
+          language?: string
+          media_consent_agreed?: boolean
+          media_consent_agreed_at?: string | null
+          media_consent_version?: string | null
+          notes?: Json | null
+          parent_guardian_id?: string | null
+          parent_guardian_name?: string | null
+          participant_id?: string | null
+          participant_removed_at?: string | null
+          payment_intent_id?: string | null
+          price_tier_id?: string | null
+          program_id?: string
+          refund_amount?: number | null
+          refund_reason?: string | null
+          refunded_at?: string | null
+          registration_date?: string
+          removed_participant_name?: string | null
+          status?: string
+          stripe_session_id?: string | null
+          updated_at?: string
+          user_id?: string | null
+          volunteer_id?: string | null
+          waiver_agreed?: boolean
+          waiver_agreed_at?: string | null
+          waiver_version?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registrations_checkout_session_id_fkey"
+            columns: ["checkout_session_id"]
+            isOneToOne: false
+            referencedRelation: "checkout_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_financial_assistance_code_id_fkey"
+            columns: ["financial_assistance_code_id"]
+            isOneToOne: false
+            referencedRelation: "financial_assistance_codes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_parent_guardian_id_fkey"
+            columns: ["parent_guardian_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_price_tier_id_fkey"
+            columns: ["price_tier_id"]
+            isOneToOne: false
+            referencedRelation: "program_price_tiers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_volunteer_id_fkey"
+            columns: ["volunteer_id"]
+            isOneToOne: false
+            referencedRelation: "volunteer_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_payment_methods: {
+        Row: {
+          brand: string | null
+          created_at: string
+          exp_month: number | null
+          exp_year: number | null
+          id: string
+          is_default: boolean
+          last4: string | null
+          provider_payment_method_id: string
+          user_id: string
+        }
+        Insert: {
+          brand?: string | null
+          created_at?: string
+          exp_month?: number | null
+          exp_year?: number | null
+          id?: string
+          is_default?: boolean
+          last4?: string | null
+          provider_payment_method_id: string
+          user_id: string
+        }
+        Update: {
+          brand?: string | null
+          created_at?: string
+          exp_month?: number | null
+          exp_year?: number | null
+          id?: string
+          is_default?: boolean
+          last4?: string | null
+          provider_payment_method_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_payment_methods_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      stripe_events: {
+        Row: {
+          checkout_session_id: string | null
+          id: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          checkout_session_id?: string | null
+          id: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          checkout_session_id?: string | null
+          id?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stripe_events_checkout_session_id_fkey"
+            columns: ["checkout_session_id"]
+            isOneToOne: false
+            referencedRelation: "checkout_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_profiles: {
+        Row: {
+          created_at: string
+          email: string
+          first_name: string | null
+          id: string
+          is_active: boolean
+          last_name: string | null
+          phone: string | null
+          preferred_language: string
+          profile_photo_url: string | null
+          role: string
+          stripe_customer_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          first_name?: string | null
+          id: string
+          is_active?: boolean
+          last_name?: string | null
+          phone?: string | null
+          preferred_language?: string
+          profile_photo_url?: string | null
+          role?: string
+          stripe_customer_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          first_name?: string | null
+          id?: string
+          is_active?: boolean
+          last_name?: string | null
+          phone?: string | null
+          preferred_language?: string
+          profile_photo_url?: string | null
+          role?: string
+          stripe_customer_id?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      volunteer_profiles: {
+        Row: {
+          address: string | null
+          age: number | null
+          city: string | null
+          coaching_experience_level: string | null
+          created_at: string
+          date_of_birth: string | null
+          email: string | null
+          first_name: string | null
+          has_first_aid_certificate: boolean
+          has_hockey_canada_certificate: boolean
+          has_volunteered_cbh_before: boolean
+          has_vulnerable_sector_check: boolean
+          id: string
+          last_name: string | null
+          medical_conditions: string | null
+          phone: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          address?: string | null
+          age?: number | null
+          city?: string | null
+          coaching_experience_level?: string | null
+          created_at?: string
+          date_of_birth?: string | null
+          email?: string | null
+          first_name?: string | null
+          has_first_aid_certificate?: boolean
+          has_hockey_canada_certificate?: boolean
+          has_volunteered_cbh_before?: boolean
+          has_vulnerable_sector_check?: boolean
+          id?: string
+          last_name?: string | null
+          medical_conditions?: string | null
+          phone?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          address?: string | null
+          age?: number | null
+          city?: string | null
+          coaching_experience_level?: string | null
+          created_at?: string
+          date_of_birth?: string | null
+          email?: string | null
+          first_name?: string | null
+          has_first_aid_certificate?: boolean
+          has_hockey_canada_certificate?: boolean
+          has_volunteered_cbh_before?: boolean
+          has_vulnerable_sector_check?: boolean
+          id?: string
+          last_name?: string | null
+          medical_conditions?: string | null
+          phone?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "volunteer_profiles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Views: {
+      admin_registration_rows: {
+        Row: {
+          amount_paid: number | null
+          id: string | null
+          media_consent_agreed: boolean | null
+          media_consent_agreed_at: string | null
+          parent_guardian_name: string | null
+          participant_id: string | null
+          price_tier_id: string | null
+          program_id: string | null
+          registration_date: string | null
+          removed_participant_name: string | null
+          search_text: string | null
+          status: string | null
+          volunteer_id: string | null
+          waiver_agreed: boolean | null
+          waiver_agreed_at: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registrations_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_price_tier_id_fkey"
+            columns: ["price_tier_id"]
+            isOneToOne: false
+            referencedRelation: "program_price_tiers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_volunteer_id_fkey"
+            columns: ["volunteer_id"]
+            isOneToOne: false
+            referencedRelation: "volunteer_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Functions: {
+      admin_registrations_export: {
+        Args: { p_program_id?: string; p_search?: string; p_status?: string }
+        Returns: Json
+      }
+      admin_user_list: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_user_locations: { Args: Record<PropertyKey, never>; Returns: Json }
+      cancel_registration: {
+        Args: {
+          p_reason: string
+          p_refund?: boolean
+          p_registration_id: string
+        }
+        Returns: Json
+      }
+      check_assistance_code: {
+        Args: { p_code: string; p_program_id: string; p_user_id?: string }
+        Returns: Json
+      }
+      complete_participant_profile: {
+        Args: { p_contact: Json; p_participant: Json; p_profile: Json }
+        Returns: string
+      }
+      complete_volunteer_profile: {
+        Args: { p_contact: Json; p_profile: Json; p_volunteer: Json }
+        Returns: string
+      }
+      consent_versions_in_force: {
+        Args: { p_program_id: string }
+        Returns: Json
+      }
+      coordinator_roster: { Args: { p_program_id: string }; Returns: Json }
+      create_participant: {
+        Args: { p_contact: Json; p_participant: Json }
+        Returns: string
+      }
+      create_registrations: {
+        Args: {
+          p_answers?: Json
+          p_consents?: Json
+          p_items: Json
+          p_payment?: Json
+          p_program_id: string
+        }
+        Returns: Json
+      }
+      delete_participant_cascade: {
+        Args: { participant_uuid: string; user_uuid: string }
+        Returns: Json
+      }
+      fulfil_checkout_session: {
+        Args: {
+          p_payment_intent_id?: string
+          p_session_id: string
+          p_stripe_session_id?: string
+        }
+        Returns: Json
+      }
+      get_available_price_tiers: {
+        Args: { check_date?: string; program_uuid: string }
+        Returns: {
+          available_from: string
+          available_until: string
+          description: string
+          display_order: number
+          id: string
+          is_default: boolean
+          is_sold_out: boolean
+          max_spots: number
+          name: string
+          price: number
+          program_id: string
+          spots_left: number
+          spots_taken: number
+        }[]
+      }
+      get_dashboard_counts: { Args: Record<PropertyKey, never>; Returns: Json }
+      increment_assistance_code_usage: {
+        Args: { code_id: string }
+        Returns: number
+      }
+      my_registrations: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          amount_paid: number
+          checkout_session_id: string | null
+          concussion_awareness_agreed: boolean
+          concussion_awareness_agreed_at: string | null
+          concussion_version: string | null
+          created_at: string
+          financial_assistance_applied: boolean
+          financial_assistance_code_id: string | null
+          id: string
+          language: string
+          media_consent_agreed: boolean
+          media_consent_agreed_at: string | null
+          media_consent_version: string | null
+          notes: Json | null
+          parent_guardian_id: string | null
+          parent_guardian_name: string | null
+          participant_id: string | null
+          participant_removed_at: string | null
+          payment_intent_id: string | null
+          price_tier_id: string | null
+          program_id: string
+          refund_amount: number | null
+          refund_reason: string | null
+          refunded_at: string | null
+          registration_date: string
+          removed_participant_name: string | null
+          status: string
+          stripe_session_id: string | null
+          updated_at: string
+          user_id: string | null
+          volunteer_id: string | null
+          waiver_agreed: boolean
+          waiver_agreed_at: string | null
+          waiver_version: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "registrations"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      program_has_assistance_codes: {
+        Args: { p_program_id: string }
+        Returns: boolean
+      }
+      record_stripe_event: {
+        Args: {
+          p_checkout_session_id?: string
+          p_event_id: string
+          p_type: string
+        }
+        Returns: boolean
+      }
+      save_program: { Args: { payload: Json }; Returns: string }
+      save_registration_questions: {
+        Args: { p_program_id: string; p_questions: Json }
+        Returns: {
+          category: string
+          created_at: string
+          display_order: number
+          id: string
+          is_active: boolean
+          options: NonNullable<Json>
+          program_id: string
+          question_text: string
+          question_type: string
+          required: boolean
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "registration_questions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      save_registration_response: {
+        Args: {
+          p_question_id: string
+          p_registration_id: string
+          p_response_value: string
+        }
+        Returns: string
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
