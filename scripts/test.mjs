@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm test: every test layer, stopping at the first failing step.
+//   0. db:types --check: the committed database types are what the migrations generate
 //   1. vitest run (projects unit + backend)
 //   2. vite build into dist/ with an empty VITE_SUPABASE_URL (app and API share one origin in e2e)
 //   3. playwright test (global setup starts one in-memory local-supabase serving dist/)
@@ -27,7 +28,10 @@ function step(title, cmd, args, env = {}) {
   console.log(`✓ ${title} (${seconds} s)`);
 }
 
-if (!flags.includes('--no-unit')) step('Unit and backend tests (vitest)', bin('vitest'), ['run']);
+if (!flags.includes('--no-unit')) {
+  step('Database types match the migrations (db:types --check)', bin('tsx'), ['scripts/db-types.ts', '--check']);
+  step('Unit and backend tests (vitest)', bin('vitest'), ['run']);
+}
 
 if (!flags.includes('--no-e2e')) {
   step('Build the app for browser tests (vite build)', bin('vite'), ['build', '--logLevel', 'warn'], {
