@@ -1,4 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient as GenericClient } from '@supabase/supabase-js';
+import type { Database } from './database';
+
+/** The app's client (`@/lib/supabase`), typed by the database's generated types. */
+type SupabaseClient = GenericClient<Database>;
 
 let pending: Promise<SupabaseClient> | null = null;
 let loaded: SupabaseClient | null = null;

@@ -2,7 +2,7 @@
 // (issue 7 point 2). The database does the work in one transaction under a
 // row lock on the session (public.fulfil_checkout_session): idempotent, and a
 // refusal (duplicate, sold out) leaves the session 'refund_needed'.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './clients.ts';
 
 export type FulfilledRegistration = { id: string; participant_id: string | null; status: string; amount_paid: number };
 
@@ -12,14 +12,15 @@ export type FulfilResult =
 
 /** Creates the registrations of a checkout the caller verified as paid (service role client). */
 export async function fulfilCheckout(
-  service: SupabaseClient,
+  service: Db,
   checkoutSessionId: string,
   payment: { paymentIntentId?: string | null; stripeSessionId?: string | null } = {},
 ): Promise<FulfilResult> {
+  // An id left out takes the function's default, null.
   const { data, error } = await service.rpc('fulfil_checkout_session', {
     p_session_id: checkoutSessionId,
-    p_payment_intent_id: payment.paymentIntentId ?? null,
-    p_stripe_session_id: payment.stripeSessionId ?? null,
+    p_payment_intent_id: payment.paymentIntentId ?? undefined,
+    p_stripe_session_id: payment.stripeSessionId ?? undefined,
   });
   if (error) throw new Error(`fulfil_checkout_session failed: ${error.message}`);
   const r = data as { ok: boolean; code?: string; already?: boolean; registrations?: FulfilledRegistration[] };
@@ -40,7 +41,7 @@ export function paymentIntentOf(session: { payment_intent?: string | { id: strin
 }
 
 /** Marks an open (unpaid) session as no longer payable: expired or cancelled. */
-export async function closeCheckout(service: SupabaseClient, checkoutSessionId: string, status: 'expired' | 'cancelled') {
+export async function closeCheckout(service: Db, checkoutSessionId: string, status: 'expired' | 'cancelled') {
   const { error } = await service
     .from('checkout_sessions')
     .update({ status })
@@ -70,7 +71,7 @@ export function amountMatches(charged: Charged, priced: Pick<Priced, 'amount_tot
  * (confirm-checkout then answers that code), for an admin to refund.
  */
 export async function markAmountMismatch(
-  service: SupabaseClient,
+  service: Db,
   priced: Priced,
   charged: Charged,
   payment: { stripeSessionId: string | null; paymentIntentId: string | null },

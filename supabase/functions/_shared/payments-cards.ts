@@ -3,13 +3,13 @@
 // { success, message } (+ details). With no Stripe key the local test provider
 // accepts Stripe's test tokens (pm_card_visa, pm_card_mastercard, pm_card_amex,
 // pm_card_chargeDeclined) and declines the last one when charging.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './clients.ts';
 import { participantPrice } from './domain/pricing.ts';
 import { json } from './http.ts';
 import { stripeCustomer } from './payments-checkout.ts';
 import type { Stripe } from './payments-stripe.ts';
 
-type Deps = { service: SupabaseClient; stripe: Stripe | null };
+type Deps = { service: Db; stripe: Stripe | null };
 type Caller = { id: string; email?: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

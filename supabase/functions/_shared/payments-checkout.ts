@@ -1,7 +1,7 @@
 // create-checkout-session's work: validate and price on the server, store the
 // checkout_sessions row, and open a Stripe Checkout session (or point at the
 // local TEST MODE checkout when no Stripe key is set). Issue 7 point 1.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './clients.ts';
 import { fail, json } from './http.ts';
 import { buildOrder, type CheckoutRequest } from './payments-order.ts';
 import { returnOrigin, type PaymentsConfig } from './payments-config.ts';
@@ -10,7 +10,7 @@ import type { Stripe } from './payments-stripe.ts';
 type Caller = { id: string; email?: string | null };
 
 export async function createCheckout(
-  deps: { service: SupabaseClient; config: PaymentsConfig; stripe: Stripe | null; origin: string | null; now?: Date },
+  deps: { service: Db; config: PaymentsConfig; stripe: Stripe | null; origin: string | null; now?: Date },
   caller: Caller,
   request: CheckoutRequest,
 ): Promise<Response> {
@@ -80,7 +80,7 @@ export async function createCheckout(
 }
 
 /** The caller's Stripe customer: user_profiles.stripe_customer_id, created once (idempotent per user). */
-export async function stripeCustomer(service: SupabaseClient, stripe: Stripe, caller: Caller): Promise<string> {
+export async function stripeCustomer(service: Db, stripe: Stripe, caller: Caller): Promise<string> {
   const { data, error } = await service.from('user_profiles').select('stripe_customer_id, email, first_name, last_name').eq('id', caller.id).single();
   if (error) throw new Error(`user_profiles read failed: ${error.message}`);
   if (data.stripe_customer_id) return data.stripe_customer_id as string;

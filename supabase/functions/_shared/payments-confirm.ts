@@ -1,7 +1,7 @@
 // confirm-checkout's work (issue 7 point 2): the dashboard returns with a
 // session id; registrations are created only when that session belongs to the
 // caller and the provider says it is paid. A made-up or unpaid id creates nothing.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './clients.ts';
 import { amountMatches, closeCheckout, fulfilCheckout, markAmountMismatch, paymentIntentOf, refusalStatus } from './fulfilment.ts';
 import { fail, json } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
@@ -33,7 +33,7 @@ const MESSAGES: Record<string, string> = {
 const refuse = (code: string) => fail(refusalStatus(code), code, MESSAGES[code] ?? MESSAGES.registration_failed);
 
 export async function confirmCheckout(
-  deps: { service: SupabaseClient; stripe: Stripe | null; now?: Date },
+  deps: { service: Db; stripe: Stripe | null; now?: Date },
   callerId: string,
   sessionId: unknown,
 ): Promise<Response> {

@@ -3,7 +3,7 @@
 // distinct typed code), prices it with priceOrder() and shapes the payload
 // fulfilment will hand to create_registrations(). Spec 2 sections 5 and 7;
 // issue 7 point 1; issue 17 points 1, 3 and 5 (tiers, code guessing, consent evidence).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './clients.ts';
 import type { CodeCheck } from './domain/assistance-codes.ts';
 import { orgToday } from './domain/dates.ts';
 import { orderRefusal, priceOrder, type OrderCode, type OrderLine, type OrderProblem } from './domain/order-pricing.ts';
@@ -105,7 +105,7 @@ const TOO_MANY_ATTEMPTS: BuiltOrder = {
  * checkout counts against the family like one typed on the screen, and a
  * family past the limit is refused (429) before anything is priced.
  */
-async function checkCodes(db: SupabaseClient, programId: string, userId: string, typed: string[]): Promise<OrderCode[] | BuiltOrder> {
+async function checkCodes(db: Db, programId: string, userId: string, typed: string[]): Promise<OrderCode[] | BuiltOrder> {
   const found: OrderCode[] = [];
   // One at a time: the database counts the attempts in order and the first refusal stops the rest.
   for (const text of typed) {
@@ -134,7 +134,7 @@ async function checkCodes(db: SupabaseClient, programId: string, userId: string,
  * is the consent time stored (the browser's *AcceptedAt are ignored), and the
  * caller stores it as the session's created_at.
  */
-export async function buildOrder(db: SupabaseClient, userId: string, req: CheckoutRequest, now = new Date()): Promise<BuiltOrder> {
+export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, now = new Date()): Promise<BuiltOrder> {
   const m = req.metadata;
   const ids = [...new Set(m.selectedParticipants)];
   const none = ['00000000-0000-0000-0000-000000000000'];

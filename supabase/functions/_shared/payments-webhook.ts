@@ -4,13 +4,13 @@
 // event id is processed once (public.record_stripe_event), so a replay does nothing.
 // A paid session is fulfilled only when Stripe's amount_total and currency are
 // our checkout row's (issue 17 point 12).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './clients.ts';
 import { amountMatches, closeCheckout, fulfilCheckout, markAmountMismatch, paymentIntentOf, type Priced } from './fulfilment.ts';
 import { fail, json } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
 
 type Deps = {
-  service: SupabaseClient;
+  service: Db;
   verifier: Stripe;
   secret: string | null;
   cryptoProvider?: unknown;
@@ -69,7 +69,7 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
 }
 
 /** Our session for this Stripe session: the ids must agree (a forged metadata id finds nothing). */
-async function findSession(service: SupabaseClient, id: string, stripeSessionId: string) {
+async function findSession(service: Db, id: string, stripeSessionId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const { data, error } = await service
     .from('checkout_sessions')
@@ -81,11 +81,11 @@ async function findSession(service: SupabaseClient, id: string, stripeSessionId:
   return data as Priced;
 }
 
-async function record(service: SupabaseClient, event: Stripe.Event, checkoutId: string | null): Promise<boolean> {
+async function record(service: Db, event: Stripe.Event, checkoutId: string | null): Promise<boolean> {
   const { data, error } = await service.rpc('record_stripe_event', {
     p_event_id: event.id,
     p_type: event.type,
-    p_checkout_session_id: checkoutId,
+    p_checkout_session_id: checkoutId ?? undefined, // left out: the function's default, null
   });
   if (error) throw new Error(`record_stripe_event failed: ${error.message}`);
   return data === true;

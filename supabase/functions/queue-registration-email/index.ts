@@ -5,6 +5,7 @@
 // decides; the outbox row is then written with the service role.
 import { createClient } from '@supabase/supabase-js';
 import { callerOf, serviceClient } from '../_shared/clients.ts';
+import type { Database } from '../_shared/database.types.ts';
 import { fail, json, postHandler, readJsonObject } from '../_shared/http.ts';
 import { REGISTRATION_EMAIL_TEMPLATE, registrationEmail } from '../_shared/registration-email.ts';
 
@@ -19,7 +20,7 @@ Deno.serve(
     const registrationId = typeof body?.registrationId === 'string' ? body.registrationId : '';
     if (!UUID.test(registrationId)) return fail(400, 'validation_failed', 'registrationId must be a registration id');
 
-    const asCaller = createClient(env('SUPABASE_URL')!, env('SUPABASE_ANON_KEY')!, {
+    const asCaller = createClient<Database>(env('SUPABASE_URL')!, env('SUPABASE_ANON_KEY')!, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { headers: { Authorization: req.headers.get('authorization')! } },
     });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { QuestionRow } from '../schemas/questions.schema';
+import type { QuestionRow, toQuestionsPayload } from '../schemas/questions.schema';
 import { adminProgramKeys } from './keys';
 
 const COLUMNS = 'id, question_text, question_type, required, options, category, display_order';
@@ -26,7 +26,7 @@ export function useProgramQuestions(programId: string) {
 export function useSaveQuestions(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (questions: unknown[]): Promise<QuestionRow[]> => {
+    mutationFn: async (questions: ReturnType<typeof toQuestionsPayload>): Promise<QuestionRow[]> => {
       const { data, error } = await supabase.rpc('save_registration_questions', {
         p_program_id: programId,
         p_questions: questions,

@@ -81,7 +81,7 @@ export function useAdminRegistrationsPage(f: RegistrationFilters, page: number) 
  */
 export async function fetchAllAdminRegistrations(f: RegistrationFilters): Promise<AdminRegistration[]> {
   const { data, error } = await supabase.rpc('admin_registrations_export', {
-    p_program_id: f.programId,
+    p_program_id: f.programId ?? undefined, // left out: the function's default, every program
     p_status: f.status,
     p_search: f.search.trim(),
   });

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { ContactPayload, ParticipantPayload } from '@/features/participants/schemas/participant-form.schema';
+import type { toVolunteerPayload } from '../schemas/volunteer-completion.schema';
+
+type VolunteerPayload = ReturnType<typeof toVolunteerPayload>;
 
 export type BasicsPayload = { first_name: string; last_name: string; phone: string };
 
@@ -19,7 +22,7 @@ export async function completeParticipantProfile(input: { profile: BasicsPayload
 }
 
 /** Volunteer completion in one transaction (RPC complete_volunteer_profile). */
-export async function completeVolunteerProfile(input: { profile: BasicsPayload; volunteer: Record<string, unknown>; contact: ContactPayload }) {
+export async function completeVolunteerProfile(input: { profile: BasicsPayload; volunteer: VolunteerPayload; contact: ContactPayload }) {
   const { data, error } = await supabase.rpc('complete_volunteer_profile', {
     p_profile: input.profile,
     p_volunteer: input.volunteer,

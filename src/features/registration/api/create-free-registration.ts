@@ -8,6 +8,9 @@ export type RegistrationItem =
   | { participant_id: string; price_tier_id: string | null; assistance_code?: string }
   | { volunteer: true };
 
+/** The answers to the program's questions, by question id (unanswered ones left out). */
+export type RegistrationAnswers = Record<string, Exclude<AnswerValue, null | undefined | false>>;
+
 export type ConsentPayload = {
   waiver_agreed: boolean;
   waiver_agreed_at: string | null;
@@ -19,7 +22,7 @@ export type ConsentPayload = {
   media_consent_version: string | null;
   concussion_version: string | null;
   language: 'en' | 'fr';
-  notes: Record<string, unknown> | null;
+  notes: RegistrationAnswers | null;
 };
 
 export type CreatedRegistration = {
@@ -42,7 +45,7 @@ export type CreatedRegistration = {
 export async function createFreeRegistration(input: {
   programId: string;
   items: RegistrationItem[];
-  answers: Record<string, Exclude<AnswerValue, null | undefined | false>>;
+  answers: RegistrationAnswers;
   consents: ConsentPayload;
 }): Promise<CreatedRegistration[]> {
   const { data, error } = await supabase.rpc('create_registrations', {
