@@ -1,19 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { coordinatorAdminKeys } from './keys';
 
-export type ProgramSummary = {
-  id: string;
-  name: string;
-  start_date: string;
-  end_date: string;
-  location: string | null;
-};
-export type StaffUser = { id: string; first_name: string | null; last_name: string | null; email: string; role: string };
-export type Assignment = {
-  id: string;
-  notes: string | null;
-  assigned_at: string;
+export type ProgramSummary = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location'>;
+export type StaffUser = Pick<Tables<'user_profiles'>, 'id' | 'first_name' | 'last_name' | 'email' | 'role'>;
+export type Assignment = Pick<Tables<'program_coordinators'>, 'id' | 'notes' | 'assigned_at'> & {
   program: ProgramSummary | null;
   user: StaffUser | null;
 };
@@ -28,7 +20,7 @@ export async function fetchAssignments(): Promise<Assignment[]> {
     .eq('is_active', true)
     .order('assigned_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as Assignment[];
+  return data ?? [];
 }
 
 export function useAssignments() {

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 
 type Person = { first_name: string | null; last_name: string | null } | null;
 
-export type RecentRegistration = {
-  id: string;
-  registration_date: string;
-  status: string;
-  parent_guardian_name: string | null;
-  waiver_agreed: boolean;
+export type RecentRegistration = Pick<
+  Tables<'registrations'>,
+  'id' | 'registration_date' | 'status' | 'parent_guardian_name' | 'waiver_agreed'
+> & {
   participant: Person;
   volunteer: Person;
-  program: { id: string; name: string } | null;
+  program: Pick<Tables<'programs'>, 'id' | 'name'> | null;
 };
 
 /** Spec 2 section 9: the latest 5. */
@@ -31,7 +30,7 @@ export async function fetchRecentRegistrations(): Promise<RecentRegistration[]> 
     .order('registration_date', { ascending: false })
     .limit(RECENT_LIMIT);
   if (error) throw error;
-  return (data ?? []) as unknown as RecentRegistration[];
+  return data ?? [];
 }
 
 export function useRecentRegistrations(enabled: boolean) {

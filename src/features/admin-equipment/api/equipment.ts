@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
-import type { ItemRow } from '../schemas/equipment.schema';
+import { CONDITIONS, type ItemRow } from '../schemas/equipment.schema';
 import { adminEquipmentKeys } from './keys';
 
-type Person = { id: string; first_name: string; last_name: string };
+type Person = Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name'>;
 export type OpenLoan = { id: string; quantity: number; loaned_at: string; notes: string | null; participant: Person | null };
 export type EquipmentItem = ItemRow & { id: string; loans: OpenLoan[] };
 export type NeedsEquipment = Person & { city: string | null; loans: { id: string; quantity: number; item: { item_name: string; size: string | null } | null }[] };
 export type EquipmentData = { items: EquipmentItem[]; needing: NeedsEquipment[] };
+
+// equipment_inventory.condition is text checked against these values (migration 20261122030400).
+const condition = z.enum(CONDITIONS).nullable();
 
 /**
  * The inventory with its open loans, and the participants who need equipment
@@ -31,7 +36,10 @@ export async function fetchEquipmentData(): Promise<EquipmentData> {
   ]);
   if (items.error) throw items.error;
   if (needing.error) throw needing.error;
-  return { items: (items.data ?? []) as unknown as EquipmentItem[], needing: (needing.data ?? []) as unknown as NeedsEquipment[] };
+  return {
+    items: (items.data ?? []).map((i) => ({ ...i, condition: condition.parse(i.condition) })),
+    needing: needing.data ?? [],
+  };
 }
 
 export function useEquipmentData() {

@@ -1,11 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
-import type { EventRow } from '../schemas/event.schema';
+import { EVENT_TYPES, type EventRow } from '../schemas/event.schema';
 import { adminEventKeys } from './keys';
 
-export type AdminEvent = EventRow & { id: string; program: { id: string; name: string } | null };
-export type ProgramOption = { id: string; name: string };
+export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name'>;
+export type AdminEvent = EventRow & { id: string; program: ProgramOption | null };
 export type EventsData = { events: AdminEvent[]; programs: ProgramOption[] };
+
+// events.event_type is text checked against these values (migration 20261122030400).
+const eventType = z.enum(EVENT_TYPES);
 
 /** Events (soonest first, program embedded) and the program choices, requested together. */
 export async function fetchEventsData(): Promise<EventsData> {
@@ -18,7 +23,10 @@ export async function fetchEventsData(): Promise<EventsData> {
   ]);
   if (events.error) throw events.error;
   if (programs.error) throw programs.error;
-  return { events: (events.data ?? []) as unknown as AdminEvent[], programs: programs.data ?? [] };
+  return {
+    events: (events.data ?? []).map((e) => ({ ...e, event_type: eventType.parse(e.event_type) })),
+    programs: programs.data ?? [],
+  };
 }
 
 export function useEventsData() {

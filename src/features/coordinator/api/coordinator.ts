@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { coordinatorKeys } from './keys';
 
-export type MyAssignment = {
-  id: string;
-  notes: string | null;
-  program: { id: string; name: string; start_date: string; end_date: string; location: string | null } | null;
+export type MyAssignment = Pick<Tables<'program_coordinators'>, 'id' | 'notes'> & {
+  program: Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location'> | null;
 };
 
 export type RosterContact = { name: string; relationship: string; relationship_other: string | null; phone: string; is_primary: boolean };
@@ -47,7 +46,7 @@ export async function fetchMyAssignments(userId: string): Promise<MyAssignment[]
     .eq('is_active', true)
     .order('assigned_at', { ascending: false });
   if (error) throw error;
-  return ((data ?? []) as unknown as MyAssignment[]).filter((a) => a.program !== null);
+  return (data ?? []).filter((a) => a.program !== null);
 }
 
 export function useMyAssignments(userId: string | undefined) {

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './keys';
 
-export type DashboardRegistration = {
-  id: string;
-  status: string;
-  registration_date: string;
-  programs: { name: string; start_date: string; end_date: string; location: string | null } | null;
-  participants: { first_name: string; last_name: string } | null;
-  volunteer_profiles: { first_name: string | null; last_name: string | null } | null;
+export type DashboardRegistration = Pick<Tables<'registrations'>, 'id' | 'status' | 'registration_date'> & {
+  programs: Pick<Tables<'programs'>, 'name' | 'start_date' | 'end_date' | 'location'> | null;
+  participants: Pick<Tables<'participants'>, 'first_name' | 'last_name'> | null;
+  volunteer_profiles: Pick<Tables<'volunteer_profiles'>, 'first_name' | 'last_name'> | null;
 };
 
 export const REGISTRATION_COLUMNS =
@@ -21,7 +19,7 @@ export async function getRecentRegistrations(userId: string, isAdmin: boolean): 
   if (!isAdmin) query = query.or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`);
   const { data, error } = await query.order('registration_date', { ascending: false }).limit(isAdmin ? 12 : 8);
   if (error) throw error;
-  return (data ?? []) as unknown as DashboardRegistration[];
+  return data ?? [];
 }
 
 export function useRecentRegistrations(userId: string | undefined, isAdmin: boolean, enabled: boolean) {

@@ -3,11 +3,11 @@ import { supabase } from '@/lib/supabase';
 import type { ContactPayload, ParticipantPayload, ParticipantRow } from '../schemas/participant-form.schema';
 import { participantKeys } from './keys';
 
-const COLUMNS =
-  'id, user_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code, gender_identity, ' +
-  'gender_self_description, visual_classification, visual_condition, visual_condition_other, played_traditional_hockey, ' +
-  'first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles, ' +
-  'skating_experience, is_first_time_participant, needs_equipment, allergies, medical_conditions, created_at';
+// One literal (not a concatenation) so supabase-js types the rows from it.
+const COLUMNS = `id, user_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code, gender_identity,
+  gender_self_description, visual_classification, visual_condition, visual_condition_other, played_traditional_hockey,
+  first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles,
+  skating_experience, is_first_time_participant, needs_equipment, allergies, medical_conditions, created_at`;
 
 /** The user's participants, newest first (spec 1 section 7): one request whatever the count. */
 export async function fetchMyParticipants(userId: string): Promise<ParticipantRow[]> {
@@ -17,7 +17,7 @@ export async function fetchMyParticipants(userId: string): Promise<ParticipantRo
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as unknown as ParticipantRow[];
+  return data ?? [];
 }
 
 export function useMyParticipants(userId: string | undefined) {
@@ -32,7 +32,7 @@ export function useMyParticipants(userId: string | undefined) {
 export async function fetchParticipant(id: string, userId: string): Promise<ParticipantRow | null> {
   const { data, error } = await supabase.from('participants').select(COLUMNS).eq('id', id).eq('user_id', userId).maybeSingle();
   if (error) throw error;
-  return data as unknown as ParticipantRow | null;
+  return data;
 }
 
 export function useParticipant(id: string, userId: string | undefined) {

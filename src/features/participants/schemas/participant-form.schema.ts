@@ -1,5 +1,6 @@
 import { clearConditionalFields, DEFAULT_PROVINCE, nullIfBlank } from '@domain/participant-rules';
 import { formatPostalCode, normalisePostalCode } from '@domain/postal-code';
+import type { Tables } from '@/lib/database';
 
 export type YesNo = '' | 'yes' | 'no';
 
@@ -51,36 +52,35 @@ export const participantDefaults: ParticipantValues = {
 const yesNo = (v: YesNo): boolean | null => (v === 'yes' ? true : v === 'no' ? false : null);
 const fromBool = (v: boolean | null | undefined): YesNo => (v === true ? 'yes' : v === false ? 'no' : '');
 
-/** A participants row as the database returns it (the columns the screens use). */
-export type ParticipantRow = {
-  id: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  date_of_birth: string | null;
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  gender_identity: string | null;
-  gender_self_description: string | null;
-  visual_classification: string | null;
-  visual_condition: string | null;
-  visual_condition_other: string | null;
-  played_traditional_hockey: boolean | null;
-  first_played_blind_hockey_year: number | null;
-  hockey_referral_source: string | null;
-  hockey_referral_other: string | null;
-  position: string | null;
-  social_media_handles: string | null;
-  skating_experience: string | null;
-  is_first_time_participant: boolean | null;
-  needs_equipment: boolean;
-  allergies: string | null;
-  medical_conditions: string | null;
-  created_at?: string;
-};
+/** A participants row as the database returns it (the columns the screens use); created_at where a list is sorted by it. */
+export type ParticipantRow = Pick<Tables<'participants'>, ParticipantColumn> & { created_at?: string };
+type ParticipantColumn =
+  | 'id'
+  | 'user_id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'date_of_birth'
+  | 'address'
+  | 'city'
+  | 'province'
+  | 'postal_code'
+  | 'gender_identity'
+  | 'gender_self_description'
+  | 'visual_classification'
+  | 'visual_condition'
+  | 'visual_condition_other'
+  | 'played_traditional_hockey'
+  | 'first_played_blind_hockey_year'
+  | 'hockey_referral_source'
+  | 'hockey_referral_other'
+  | 'position'
+  | 'social_media_handles'
+  | 'skating_experience'
+  | 'is_first_time_participant'
+  | 'needs_equipment'
+  | 'allergies'
+  | 'medical_conditions';
 
 /**
  * The participants columns to save: optional fields null when empty, postal
