@@ -1,25 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { adminProgramKeys } from './keys';
 
-export type AdminProgramRow = {
-  id: string;
-  name: string;
-  start_date: string;
-  end_date: string;
-  location: string | null;
-  price: number;
-  max_participants: number | null;
-  is_active: boolean;
+export type AdminProgramRow = Pick<
+  Tables<'programs'>,
+  'id' | 'name' | 'start_date' | 'end_date' | 'location' | 'price' | 'max_participants' | 'is_active'
+> & {
   /** Every registration, any status (a program with any cannot be deleted). */
   total: number;
   /** Pending and approved registrations (they take a place). */
   active: number;
-};
-
-type Raw = Omit<AdminProgramRow, 'total' | 'active'> & {
-  registrations: { count: number }[];
-  active_registrations: { count: number }[];
 };
 
 /** All programs, newest start first, with both registration counts in the same request (spec 2 section 7). */
@@ -32,7 +23,7 @@ export async function fetchAdminPrograms(): Promise<AdminProgramRow[]> {
     .in('active_registrations.status', ['pending', 'approved'])
     .order('start_date', { ascending: false });
   if (error) throw error;
-  return ((data ?? []) as unknown as Raw[]).map(({ registrations, active_registrations, ...p }) => ({
+  return (data ?? []).map(({ registrations, active_registrations, ...p }) => ({
     ...p,
     total: registrations?.[0]?.count ?? 0,
     active: active_registrations?.[0]?.count ?? 0,

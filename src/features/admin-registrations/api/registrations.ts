@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryData } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { fromExport, type ExportPayload } from './export-row';
 import { adminRegistrationKeys } from './keys';
@@ -24,6 +25,26 @@ function filtered(f: RegistrationFilters, newestFirst = true) {
   return query.order('registration_date', { ascending: !newestFirst }).order('id', { ascending: !newestFirst });
 }
 
+type ViewRow = QueryData<ReturnType<typeof filtered>>[number];
+
+/** A view column is nullable to PostgREST's types; these come from registrations' not-null columns. */
+function present<T>(value: T | null, column: string): T {
+  if (value === null) throw new Error(`admin_registration_rows.${column} is null`);
+  return value;
+}
+
+function fromViewRow(r: ViewRow): AdminRegistration {
+  return {
+    ...r,
+    id: present(r.id, 'id'),
+    status: present(r.status, 'status'),
+    registration_date: present(r.registration_date, 'registration_date'),
+    amount_paid: present(r.amount_paid, 'amount_paid'),
+    waiver_agreed: present(r.waiver_agreed, 'waiver_agreed'),
+    media_consent_agreed: present(r.media_consent_agreed, 'media_consent_agreed'),
+  };
+}
+
 /**
  * One page (0-based) of the matching registrations, newest first, with the exact total.
  * An offset costs the rows before it, so a page in the second half is read from the
@@ -41,11 +62,11 @@ export async function fetchAdminRegistrationsPage(
   if (fromEnd) {
     const { data, error, count } = await filtered(f, false).range(fromEnd.from, fromEnd.to);
     if (error) throw error;
-    if (count === knownTotal) return { rows: ((data ?? []) as unknown as AdminRegistration[]).reverse(), total: count };
+    if (count === knownTotal) return { rows: (data ?? []).map(fromViewRow).reverse(), total: count };
   }
   const { data, error, count } = await filtered(f).range(from, from + PAGE_SIZE - 1);
   if (error) throw error;
-  return { rows: (data ?? []) as unknown as AdminRegistration[], total: count ?? 0 };
+  return { rows: (data ?? []).map(fromViewRow), total: count ?? 0 };
 }
 
 /** The oldest-first range holding page `page`, when it lies in the second half of `total` rows. */

@@ -15,13 +15,6 @@ export type UpcomingResult = { events: UpcomingEvent[]; total: number };
 /** 5 upcoming fetched (spec 1 section 9), with the total for '+N more events'. */
 export const UPCOMING_FETCHED = 5;
 
-type RegRow = {
-  id: string;
-  programs: { name: string; start_date: string; location: string | null };
-  participants: { first_name: string; last_name: string } | null;
-  volunteer_profiles: { first_name: string | null; last_name: string | null } | null;
-};
-
 /** Registrants: their active registrations in programs starting today or later, soonest first. */
 export async function upcomingRegistrations(userId: string, today: string): Promise<UpcomingResult> {
   const { data, error, count } = await supabase
@@ -36,7 +29,7 @@ export async function upcomingRegistrations(userId: string, today: string): Prom
     .order('programs(start_date)', { ascending: true })
     .limit(UPCOMING_FETCHED);
   if (error) throw error;
-  const events = ((data ?? []) as unknown as RegRow[]).map((r) => {
+  const events = (data ?? []).map((r) => {
     const person = r.participants ?? r.volunteer_profiles;
     return {
       key: r.id,
