@@ -1,36 +1,28 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { MY_REGISTRATIONS_SOURCE, REGISTRATION_UPDATED_EVENT } from './cancel-registration';
 import { myRegistrationsKeys } from './keys';
 import { visibleRegistrations } from './registration-scope';
 
-export type RegistrationStatus = 'draft' | 'pending' | 'approved' | 'rejected' | 'cancelled' | 'refunded';
+// registrations.status is text checked against these values (migration 20261122030300).
+const registrationStatus = z.enum(['draft', 'pending', 'approved', 'rejected', 'cancelled', 'refunded']);
+export type RegistrationStatus = z.infer<typeof registrationStatus>;
 
 /** One card of /registrations: the registration with its program, person and tier. */
-export type MyRegistration = {
-  id: string;
+export type MyRegistration = Pick<
+  Tables<'registrations'>,
+  'id' | 'registration_date' | 'amount_paid' | 'refund_amount' | 'refund_reason' | 'refunded_at' | 'user_id'
+> & {
   status: RegistrationStatus;
-  registration_date: string;
-  amount_paid: number;
-  refund_amount: number | null;
-  refund_reason: string | null;
-  refunded_at: string | null;
-  user_id: string | null;
-  program: {
-    id: string;
-    name: string;
-    description: string | null;
-    location: string | null;
-    start_date: string;
-    end_date: string;
-    price: number;
-  } | null;
-  participant: { id: string; first_name: string; last_name: string; user_id: string; parent_guardian_id: string | null } | null;
+  program: Pick<Tables<'programs'>, 'id' | 'name' | 'description' | 'location' | 'start_date' | 'end_date' | 'price'> | null;
+  participant: Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name' | 'user_id' | 'parent_guardian_id'> | null;
   /** The name kept when the participant's record was deleted (the registration stays as history). */
   removed_participant_name?: string | null;
-  volunteer: { id: string; first_name: string | null; last_name: string | null; user_id: string } | null;
-  tier: { id: string; name: string; price: number } | null;
+  volunteer: Pick<Tables<'volunteer_profiles'>, 'id' | 'first_name' | 'last_name' | 'user_id'> | null;
+  tier: Pick<Tables<'program_price_tiers'>, 'id' | 'name' | 'price'> | null;
 };
 
 // One request whatever the number of rows (spec 2 section 7: registrations with
@@ -60,7 +52,8 @@ export async function fetchMyRegistrations(userId: string, isAdmin: boolean): Pr
   if (isAdmin) query = query.limit(ADMIN_LIMIT);
   const { data, error, count } = await query;
   if (error) throw error;
-  const rows = visibleRegistrations(data as unknown as MyRegistration[], userId, isAdmin);
+  const typed = data.map((r) => ({ ...r, status: registrationStatus.parse(r.status) }));
+  const rows = visibleRegistrations(typed, userId, isAdmin);
   return { rows, total: isAdmin ? (count ?? rows.length) : rows.length };
 }
 
