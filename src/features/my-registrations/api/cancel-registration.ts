@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { myRegistrationsKeys } from './keys';
 
 export type CancelInput = { registrationId: string; reason: string; refund: boolean };
-export type CancelResult = { id: string; status: 'cancelled' | 'refunded'; refund_amount: number };
+// cancel_registration() returns one JSON object (migration 20261123040000).
+const cancelResult = z.object({ id: z.string(), status: z.enum(['cancelled', 'refunded']), refund_amount: z.number() });
+export type CancelResult = z.infer<typeof cancelResult>;
 
 /** The spec's browser event, fired after a registration changes (other screens listen to it). */
 export const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
@@ -21,7 +24,7 @@ export async function cancelRegistration(input: CancelInput): Promise<CancelResu
     p_refund: input.refund,
   });
   if (error) throw error;
-  return data as CancelResult;
+  return cancelResult.parse(data);
 }
 
 export function useCancelRegistration() {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type ActiveRegistration = { id: string; participant_id: string | null; volunteer_id: string | null; status: string };
+export type ActiveRegistration = Pick<Tables<'registrations'>, 'id' | 'participant_id' | 'volunteer_id' | 'status'>;
 
 /** The caller's pending/approved registrations for one program, in one query (not one per participant). */
 export async function getActiveRegistrations(programId: string): Promise<ActiveRegistration[]> {
@@ -12,7 +13,7 @@ export async function getActiveRegistrations(programId: string): Promise<ActiveR
     .eq('program_id', programId)
     .in('status', ['pending', 'approved']);
   if (error) throw error;
-  return (data ?? []) as ActiveRegistration[];
+  return data ?? [];
 }
 
 export function useActiveRegistrations(programId: string, userId: string | undefined) {

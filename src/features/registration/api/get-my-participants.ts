@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type RegisterParticipant = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  visual_classification: string | null;
-  city: string | null;
-  province: string | null;
-  needs_equipment: boolean;
-  allergies: string | null;
-};
+export type RegisterParticipant = Pick<
+  Tables<'participants'>,
+  'id' | 'first_name' | 'last_name' | 'date_of_birth' | 'visual_classification' | 'city' | 'province' | 'needs_equipment' | 'allergies'
+>;
 
 /** The account's participants (own and children), one query (spec 2 section 7). */
 export async function getMyParticipants(userId: string): Promise<RegisterParticipant[]> {
@@ -22,7 +16,7 @@ export async function getMyParticipants(userId: string): Promise<RegisterPartici
     .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
     .order('created_at', { ascending: true });
   if (error) throw error;
-  return (data ?? []) as RegisterParticipant[];
+  return data ?? [];
 }
 
 export function useMyParticipants(userId: string | undefined, enabled = true) {

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type RegisterProgram = {
-  id: string;
-  name: string;
-  description: string | null;
-  start_date: string;
-  end_date: string;
-  location: string | null;
-  price: number;
-  max_participants: number | null;
-  is_active: boolean;
-  financial_assistance_enabled: boolean;
-  custom_waiver_text: string | null;
-};
+export type RegisterProgram = Pick<
+  Tables<'programs'>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'start_date'
+  | 'end_date'
+  | 'location'
+  | 'price'
+  | 'max_participants'
+  | 'is_active'
+  | 'financial_assistance_enabled'
+  | 'custom_waiver_text'
+>;
 
 const COLUMNS =
   'id, name, description, start_date, end_date, location, price, max_participants, is_active, financial_assistance_enabled, custom_waiver_text';
@@ -22,7 +24,7 @@ const COLUMNS =
 export async function getRegisterProgram(programId: string): Promise<RegisterProgram | null> {
   const { data, error } = await supabase.from('programs').select(COLUMNS).eq('id', programId).maybeSingle();
   if (error) throw error;
-  return data as RegisterProgram | null;
+  return data;
 }
 
 export function useRegisterProgram(programId: string) {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type VolunteerProfileRef = { id: string; first_name: string | null; last_name: string | null };
+export type VolunteerProfileRef = Pick<Tables<'volunteer_profiles'>, 'id' | 'first_name' | 'last_name'>;
 
 /** The volunteer's own profile id (volunteers register themselves, spec 2 section 6). */
 export async function getVolunteerProfile(userId: string): Promise<VolunteerProfileRef | null> {
@@ -12,7 +13,7 @@ export async function getVolunteerProfile(userId: string): Promise<VolunteerProf
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;
-  return data as VolunteerProfileRef | null;
+  return data;
 }
 
 export function useVolunteerProfile(userId: string | undefined, enabled: boolean) {
