@@ -1,24 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { centsToDollarsInput } from '@domain/money';
 import type { ProgramFormValues } from '../schemas/program-form.schema';
 import { adminProgramKeys } from './keys';
 
-type TierRow = {
-  id: string; name: string; description: string | null; price: number; available_from: string | null;
-  available_until: string | null; max_spots: number | null; is_default: boolean; display_order: number;
-  registrations: { count: number }[];
-};
-type CodeRow = {
-  id: string; code: string; description: string | null; price: number; max_uses: number | null;
-  current_uses: number; is_active: boolean;
-};
-export type ProgramDetailRow = {
-  id: string; name: string; description: string | null; start_date: string; end_date: string;
-  location: string | null; price: number; max_participants: number | null; is_active: boolean;
-  custom_waiver_text: string | null; financial_assistance_enabled: boolean;
-  program_price_tiers: TierRow[]; financial_assistance_codes: CodeRow[];
-};
+type TierRow = Pick<
+  Tables<'program_price_tiers'>,
+  'id' | 'name' | 'description' | 'price' | 'available_from' | 'available_until' | 'max_spots' | 'is_default' | 'display_order'
+> & { registrations: { count: number }[] };
+type CodeRow = Pick<
+  Tables<'financial_assistance_codes'>,
+  'id' | 'code' | 'description' | 'price' | 'max_uses' | 'current_uses' | 'is_active'
+>;
+export type ProgramDetailRow = Pick<
+  Tables<'programs'>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'start_date'
+  | 'end_date'
+  | 'location'
+  | 'price'
+  | 'max_participants'
+  | 'is_active'
+  | 'custom_waiver_text'
+  | 'financial_assistance_enabled'
+> & { program_price_tiers: TierRow[]; financial_assistance_codes: CodeRow[] };
 
 /** One request: the program, its tiers (with registrations per tier) in order, its codes by creation. */
 export async function fetchProgramDetail(id: string): Promise<ProgramDetailRow | null> {
@@ -30,7 +38,7 @@ export async function fetchProgramDetail(id: string): Promise<ProgramDetailRow |
     .order('created_at', { referencedTable: 'financial_assistance_codes' })
     .maybeSingle();
   if (error) throw error;
-  return data as ProgramDetailRow | null;
+  return data;
 }
 
 export function useProgramDetail(id: string | undefined) {

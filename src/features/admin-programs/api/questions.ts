@@ -1,9 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
-import type { QuestionRow, toQuestionsPayload } from '../schemas/questions.schema';
+import { QUESTION_CATEGORIES, QUESTION_TYPES, type QuestionRow, type toQuestionsPayload } from '../schemas/questions.schema';
 import { adminProgramKeys } from './keys';
 
 const COLUMNS = 'id, question_text, question_type, required, options, category, display_order';
+
+// Text columns checked against these values and a JSON array of option texts
+// (registration_questions, migration 20261122030100).
+const checkedColumns = z.object({
+  question_type: z.enum(QUESTION_TYPES),
+  category: z.enum(QUESTION_CATEGORIES),
+  options: z.array(z.string()),
+});
+
+type StoredQuestion = Pick<Tables<'registration_questions'>, keyof QuestionRow>;
+const toQuestionRow = (row: StoredQuestion): QuestionRow => ({ ...row, ...checkedColumns.parse(row) });
 
 /** Active questions of a program in display order (spec 2 section 7). */
 export function useProgramQuestions(programId: string) {
@@ -17,7 +30,7 @@ export function useProgramQuestions(programId: string) {
         .eq('is_active', true)
         .order('display_order');
       if (error) throw error;
-      return (data ?? []) as QuestionRow[];
+      return (data ?? []).map(toQuestionRow);
     },
   });
 }
@@ -32,7 +45,7 @@ export function useSaveQuestions(programId: string) {
         p_questions: questions,
       });
       if (error) throw error;
-      return (data ?? []) as QuestionRow[];
+      return (data ?? []).map(toQuestionRow);
     },
     onSuccess: (rows) => queryClient.setQueryData(adminProgramKeys.questions(programId), rows),
   });

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { QuestionType } from '@domain/registration-rules';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type RegistrationQuestion = {
-  id: string;
-  question_text: string;
-  question_type: QuestionType;
-  required: boolean;
-  options: string[];
-  category: string;
-  display_order: number;
-};
+export type RegistrationQuestion = Pick<
+  Tables<'registration_questions'>,
+  'id' | 'question_text' | 'required' | 'category' | 'display_order'
+> & { question_type: QuestionType; options: string[] };
+
+// question_type is text checked against these values, options a JSON array of
+// option texts (registration_questions, migration 20261122030100).
+const checkedColumns = z.object({
+  question_type: z.enum(['checkbox', 'text', 'select', 'radio'] satisfies QuestionType[]),
+  options: z.array(z.string()),
+});
 
 export async function getQuestions(programId: string): Promise<RegistrationQuestion[]> {
   const { data, error } = await supabase
@@ -21,7 +25,7 @@ export async function getQuestions(programId: string): Promise<RegistrationQuest
     .eq('is_active', true)
     .order('display_order', { ascending: true });
   if (error) throw error;
-  return (data ?? []) as RegistrationQuestion[];
+  return (data ?? []).map((q) => ({ ...q, ...checkedColumns.parse(q) }));
 }
 
 export function useQuestions(programId: string) {
