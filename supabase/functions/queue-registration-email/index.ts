@@ -52,25 +52,19 @@ Deno.serve(
       .eq('id', reg.user_id ?? caller.id)
       .single();
     if (toError) throw toError;
-    type Person = { first_name: string | null; last_name: string | null } | null;
-    const r = reg as unknown as {
-      status: string; language: string | null; volunteer_id: string | null;
-      programs: { name: string; start_date: string; end_date: string; location: string | null };
-      participants: Person; volunteer_profiles: Person;
-    };
-    const person = r.participants ?? r.volunteer_profiles ?? { first_name: null, last_name: null };
-    const language: 'en' | 'fr' = r.language === 'fr' || r.language === 'en' ? r.language : to.preferred_language === 'fr' ? 'fr' : 'en';
+    const person = reg.participants ?? reg.volunteer_profiles ?? { first_name: null, last_name: null };
+    const language: 'en' | 'fr' = reg.language === 'fr' || reg.language === 'en' ? reg.language : to.preferred_language === 'fr' ? 'fr' : 'en';
     const message = registrationEmail({
       language,
       recipientFirstName: to.first_name,
       personName: [person.first_name, person.last_name].filter(Boolean).join(' '),
-      programName: r.programs.name,
-      startDate: r.programs.start_date,
-      endDate: r.programs.end_date,
-      location: r.programs.location,
-      status: r.status,
+      programName: reg.programs.name,
+      startDate: reg.programs.start_date,
+      endDate: reg.programs.end_date,
+      location: reg.programs.location,
+      status: reg.status,
       registrationId,
-      isVolunteer: Boolean(r.volunteer_id),
+      isVolunteer: Boolean(reg.volunteer_id),
     });
     const inserted = await service
       .from('email_outbox')
@@ -81,7 +75,7 @@ Deno.serve(
         template: REGISTRATION_EMAIL_TEMPLATE,
         subject: message.subject,
         body: message.body,
-        payload: { registration_id: registrationId, program_name: r.programs.name, status: r.status },
+        payload: { registration_id: registrationId, program_name: reg.programs.name, status: reg.status },
       })
       .select('id')
       .single();
