@@ -79,14 +79,6 @@ export async function savePaymentMethod(deps: Deps, caller: Caller, pmId: unknow
   return answer(200, true, 'Payment method saved successfully', { payment_method: saved.data });
 }
 
-type RegRow = {
-  id: string; status: string; amount_paid: number; user_id: string | null;
-  participants: { user_id: string; parent_guardian_id: string | null } | null;
-  programs: { price: number } | null;
-  program_price_tiers: { price: number } | null;
-  financial_assistance_codes: { price: number } | null;
-};
-
 export async function createPaymentIntent(deps: Deps, caller: Caller, ids: unknown, pmId: unknown): Promise<Response> {
   if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string' && UUID.test(id))) {
     return answer(400, false, 'Select at least one registration to pay', { code: 'invalid_registrations' });
@@ -101,7 +93,7 @@ export async function createPaymentIntent(deps: Deps, caller: Caller, ids: unkno
   ]);
   check(regs, 'registrations read');
   check(method, 'saved_payment_methods read');
-  const rows = (regs.data ?? []) as unknown as RegRow[];
+  const rows = regs.data ?? [];
   const mine = rows.filter((r) => r.user_id === caller.id || r.participants?.user_id === caller.id || r.participants?.parent_guardian_id === caller.id);
   if (mine.length !== unique.length) return answer(404, false, 'Registration not found', { code: 'registration_not_found' });
   if (mine.some((r) => !['pending', 'approved'].includes(r.status))) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { orgToday } from '@domain/dates';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type OpenProgram = { id: string; name: string; start_date: string; end_date: string; location: string | null; price: number };
+export type OpenProgram = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location' | 'price'>;
 export type ParticipantChoices = {
-  participant: { id: string; first_name: string; last_name: string } | null;
+  participant: Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name'> | null;
   programs: OpenProgram[];
   activeProgramIds: string[];
 };
@@ -24,9 +25,9 @@ export async function getParticipantChoices(participantId: string): Promise<Part
   ]);
   for (const r of [participant, programs, active]) if (r.error) throw r.error;
   return {
-    participant: participant.data as ParticipantChoices['participant'],
-    programs: (programs.data ?? []) as OpenProgram[],
-    activeProgramIds: (active.data ?? []).map((r) => (r as { program_id: string }).program_id),
+    participant: participant.data,
+    programs: programs.data ?? [],
+    activeProgramIds: (active.data ?? []).map((r) => r.program_id),
   };
 }
 
