@@ -1,15 +1,11 @@
 // Issue 17 in the browser, English and French: what the database now refuses
 // reaches the family as words in their language, announced where they are.
-import { readFileSync } from 'node:fs';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import { expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, test, type Lang } from './support/test';
-import { newAccount, newProgram, PASSWORD, registrationsOf, s, serverRegistration } from './registration.data';
+import { newAccount, newProgram, PASSWORD, registrationsOf, s, serverRegistration, strings } from './registration.data';
 import { acceptAll, openRegister, texts } from './registration-helpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-const participantsStrings = (lang: Lang) =>
-  JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/participants.json`, import.meta.url), 'utf8'));
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`registration integrity (${lang})`, () => {
@@ -67,7 +63,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('Deleting a child with a paid registration is refused with the reason and what to do instead', async ({ page }) => {
-      const p = participantsStrings(lang);
+      const p = strings('participants', lang);
       const parent = await newAccount('parent_guardian', 'Alexis', ['Noor']);
       const program = await newProgram({ label: 'Paid camp', price: 15000, tiers: [{ name: 'Regular', price: 15000, is_default: true }] });
       await serverRegistration(parent, parent.participantIds[0], program.id, 'approved', 15000);
