@@ -10,6 +10,7 @@ const reg = (id: string, status: MyRegistration['status'], who: Partial<MyRegist
   refund_amount: null,
   refund_reason: null,
   refunded_at: null,
+  removed_participant_name: null,
   user_id: null,
   program: null,
   participant: null,

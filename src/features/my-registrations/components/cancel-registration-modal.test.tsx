@@ -13,6 +13,7 @@ const registration: MyRegistration = {
   refund_amount: null,
   refund_reason: null,
   refunded_at: null,
+  removed_participant_name: null,
   user_id: 'user-1',
   program: { id: 'p1', name: 'Winter Skills Camp', description: null, location: null, start_date: '2026-12-02', end_date: '2026-12-05', price: 15000 },
   participant: { id: 'c1', first_name: 'Charlie', last_name: 'Child', user_id: 'user-1', parent_guardian_id: 'user-1' },

@@ -14,6 +14,7 @@ const base: MyRegistration = {
   refund_amount: null,
   refund_reason: null,
   refunded_at: null,
+  removed_participant_name: null,
   user_id: 'user-1',
   program: {
     id: 'p1',
