@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local-supabase', 'test-results', 'playwright-report', 'supabase/functions/**/*.js'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.local-supabase',
+      'test-results',
+      'playwright-report',
+      'supabase/functions/**/*.js',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -33,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features must not import from src/app (imports flow shared -> features -> app).' }] },
+        {
+          patterns: [
+            {
+              group: ['@/app/*'],
+              message: 'Features must not import from src/app (imports flow shared -> features -> app).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -19,7 +19,11 @@ export default defineConfig(({ mode }) => {
           '/': { page: 'src/features/landing/components/landing-page.tsx' },
           '/login': { page: 'src/features/auth/components/login-page.tsx' },
           '/signup': { page: 'src/features/auth/components/signup-page.tsx' },
-          '/programs': { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'], rest: [PROGRAMS_LIST_QUERY] },
+          '/programs': {
+            page: 'src/features/programs/components/programs-page.tsx',
+            namespaces: ['programs'],
+            rest: [PROGRAMS_LIST_QUERY],
+          },
         },
         ['en', 'fr'],
         'preferredLanguage',

@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts', 'local-supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'supabase/functions/_shared/**/*.test.ts',
+            'local-supabase/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./src/test/setup.ts'],
           sequence: { groupOrder: 0 },
         },

@@ -23,7 +23,10 @@ export async function createAppLoader(root: string, supabaseUrl: string): Promis
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (url.origin === new URL(supabaseUrl).origin && !url.pathname.startsWith('/auth/')) {
-      const entry: RequestLog[number] = { method: init?.method ?? (input instanceof Request ? input.method : 'GET'), path: url.pathname + url.search };
+      const entry: RequestLog[number] = {
+        method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
+        path: url.pathname + url.search,
+      };
       requests.push(entry);
       if (roundTrips.inFlight++ === 0) roundTrips.count++;
       // Settled when the body is read: supabase-js reads it right after the response.
@@ -33,7 +36,11 @@ export async function createAppLoader(root: string, supabaseUrl: string): Promis
           roundTrips.inFlight--;
           entry.bytes = body.byteLength;
           const empty = [204, 205, 304].includes(res.status);
-          return new Response(empty ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+          return new Response(empty ? null : body, {
+            status: res.status,
+            statusText: res.statusText,
+            headers: res.headers,
+          });
         },
         (err) => {
           roundTrips.inFlight--;

@@ -24,7 +24,9 @@ export function chunkSources(jsPath: string, top = 12): SourceGroup[] {
   const lines = code.split('\n');
   const bytes = new Map<string, number>();
   const segments: { line: number; col: number; source: string }[] = [];
-  map.eachMapping((m) => segments.push({ line: m.generatedLine, col: m.generatedColumn, source: m.source ?? '(none)' }));
+  map.eachMapping((m) =>
+    segments.push({ line: m.generatedLine, col: m.generatedColumn, source: m.source ?? '(none)' }),
+  );
   segments.sort((a, b) => a.line - b.line || a.col - b.col);
   segments.forEach((seg, i) => {
     const next = segments[i + 1];

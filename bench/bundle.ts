@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkSources, type SourceGroup } from './bundle-sources.ts';
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, Chunk>;
 
 export const ROUTE_PAGES: Record<string, string> = {
@@ -26,7 +33,9 @@ export const BUDGET_KB = 150;
 
 export type BundleRow = { name: string; files: number; gzipKB: number; rawKB: number; budgetKB?: number };
 export type BundleResult = {
-  buildSeconds: number; rows: BundleRow[]; largest: { file: string; gzipKB: number }[];
+  buildSeconds: number;
+  rows: BundleRow[];
+  largest: { file: string; gzipKB: number }[];
   /** What the entry chunk (loaded by every route) is made of. */
   entry: { file: string; gzipKB: number; sources: SourceGroup[] };
 };
@@ -42,12 +51,16 @@ export function measureBundle(root: string): BundleResult {
   const outDir = mkdtempSync(join(tmpdir(), 'cbh-bench-dist-'));
   try {
     const t = performance.now();
-    execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--manifest', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      // NODE_ENV from a Vite dev server started earlier in this process would give React's development build.
-      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: '' },
-    });
+    execFileSync(
+      join(root, 'node_modules/.bin/vite'),
+      ['build', '--manifest', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        // NODE_ENV from a Vite dev server started earlier in this process would give React's development build.
+        env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: '' },
+      },
+    );
     const buildSeconds = (performance.now() - t) / 1000;
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const sizes = new Map<string, { gz: number; raw: number }>();
@@ -74,7 +87,10 @@ export function measureBundle(root: string): BundleResult {
     for (const [route, page] of Object.entries(ROUTE_PAGES)) {
       const first = closure(manifest, page, new Set(entry));
       rows.push({ name: `first load ${route}`, budgetKB: BUDGET_KB, ...sum(first) });
-      rows.push({ name: `  ${route} + supabase-js (signed-in visitor: after first paint, for the session)`, ...sum(new Set([...first, ...client])) });
+      rows.push({
+        name: `  ${route} + supabase-js (signed-in visitor: after first paint, for the session)`,
+        ...sum(new Set([...first, ...client])),
+      });
     }
     rows.push({ name: 'supabase-js chunk (on demand)', ...sum(client) });
     for (const [name, page] of Object.entries(SPLIT_PAGES)) {
@@ -84,10 +100,17 @@ export function measureBundle(root: string): BundleResult {
     const mapKeys = Object.keys(manifest).filter((k) => /leaflet|map/i.test(k) && !entry.has(k));
     const mapKey = mapKeys.find((k) => manifest[k].src?.includes('leaflet')) ?? mapKeys[0];
     if (mapKey) {
-      const own = new Set([...mapKeys.flatMap((k) => [...closure(manifest, k)])].filter((k) => !entry.has(k) && !client.has(k)));
+      const own = new Set(
+        [...mapKeys.flatMap((k) => [...closure(manifest, k)])].filter((k) => !entry.has(k) && !client.has(k)),
+      );
       rows.push({ name: `map chunks (${mapKeys.length} manifest keys matching leaflet|map)`, ...sum(own) });
     } else {
-      rows.push({ name: 'map chunk: none found in the manifest (no leaflet import yet)', files: 0, gzipKB: 0, rawKB: 0 });
+      rows.push({
+        name: 'map chunk: none found in the manifest (no leaflet import yet)',
+        files: 0,
+        gzipKB: 0,
+        rawKB: 0,
+      });
     }
     const largest = [...new Set(Object.values(manifest).map((c) => c.file))]
       .filter((f) => f.endsWith('.js'))
@@ -95,7 +118,11 @@ export function measureBundle(root: string): BundleResult {
       .sort((a, b) => b.gzipKB - a.gzipKB)
       .slice(0, 6);
     const entryFile = manifest[entryKey].file;
-    const entrySummary = { file: entryFile, gzipKB: round(size(entryFile).gz / 1024), sources: chunkSources(join(outDir, entryFile)) };
+    const entrySummary = {
+      file: entryFile,
+      gzipKB: round(size(entryFile).gz / 1024),
+      sources: chunkSources(join(outDir, entryFile)),
+    };
     return { buildSeconds: round(buildSeconds), rows, largest, entry: entrySummary };
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -13,14 +13,21 @@ const TYPED = ['tremblay', 'montréal', 'user-1234@'];
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-export async function measureCsvAndSearch(app: AppLoader, runs: number): Promise<{ csv: CsvRow[]; search: SearchRow[] }> {
-  const i18n = (await app.load<{ default: { t: Any; changeLanguage(l: string): Promise<unknown> } }>('/src/lib/i18n.ts')).default;
+export async function measureCsvAndSearch(
+  app: AppLoader,
+  runs: number,
+): Promise<{ csv: CsvRow[]; search: SearchRow[] }> {
+  const i18n = (
+    await app.load<{ default: { t: Any; changeLanguage(l: string): Promise<unknown> } }>('/src/lib/i18n.ts')
+  ).default;
   await i18n.changeLanguage('fr');
   const t = i18n.t.bind(i18n) as unknown as (key: string, opts?: unknown) => string;
   const today = new Date().toISOString().slice(0, 10);
   const regsApi = await app.load<Record<string, Any>>('/src/features/admin-registrations/api/registrations.ts');
   const rowView = await app.load<Record<string, Any>>('/src/features/admin-registrations/components/row-view.ts');
-  const regsCsv = await app.load<Record<string, Any>>('/src/features/admin-registrations/components/registrations-csv.ts');
+  const regsCsv = await app.load<Record<string, Any>>(
+    '/src/features/admin-registrations/components/registrations-csv.ts',
+  );
   const usersApi = await app.load<Record<string, Any>>('/src/features/admin-dashboard/api/users.ts');
   const usersCsv = await app.load<Record<string, Any>>('/src/features/admin-dashboard/components/users-csv.ts');
   const userSearch = await app.load<Record<string, Any>>('/supabase/functions/_shared/domain/user-search.ts');
@@ -44,11 +51,13 @@ export async function measureCsvAndSearch(app: AppLoader, runs: number): Promise
   await settle();
   let users: { participants: unknown[] }[] = [];
   const userFetch = await timed(Math.min(runs, 3), async () => {
-    users = (await (usersApi.fetchAdminUsers as () => Promise<{ participants: unknown[] }[]>)());
+    users = await (usersApi.fetchAdminUsers as () => Promise<{ participants: unknown[] }[]>)();
   });
   const labels = {
-    role: (c: string) => t(`adminDashboard:roles.${c}`), status: (a: boolean) => t(a ? 'adminDashboard:active' : 'adminDashboard:inactive'),
-    yesNo: (v: boolean) => t(v ? 'common:yes' : 'common:no'), visualCondition: (c: string) => t(`participants:conditions.${c}`),
+    role: (c: string) => t(`adminDashboard:roles.${c}`),
+    status: (a: boolean) => t(a ? 'adminDashboard:active' : 'adminDashboard:inactive'),
+    yesNo: (v: boolean) => t(v ? 'common:yes' : 'common:no'),
+    visualCondition: (c: string) => t(`participants:conditions.${c}`),
     skating: (c: string) => t(`participants:skating.${c}`),
   };
   let userCsvText = '';
@@ -58,8 +67,20 @@ export async function measureCsvAndSearch(app: AppLoader, runs: number): Promise
   await settle();
   const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
   const csv: CsvRow[] = [
-    { name: 'CSV all registrations (rpc admin_registrations_export; toRowView + registrationsCsv -> toCsv)', rows: views.length, bytes: bytes(regCsvText), build: regBuild, fetch: regFetch },
-    { name: 'CSV all users (rpc admin_user_list; usersCsv -> toCsv)', rows: users.length, bytes: bytes(userCsvText), build: userBuild, fetch: userFetch },
+    {
+      name: 'CSV all registrations (rpc admin_registrations_export; toRowView + registrationsCsv -> toCsv)',
+      rows: views.length,
+      bytes: bytes(regCsvText),
+      build: regBuild,
+      fetch: regFetch,
+    },
+    {
+      name: 'CSV all users (rpc admin_user_list; usersCsv -> toCsv)',
+      rows: users.length,
+      bytes: bytes(userCsvText),
+      build: userBuild,
+      fetch: userFetch,
+    },
   ];
 
   const keystrokes = (fn: (needle: string) => unknown) => {
@@ -86,11 +107,24 @@ export async function measureCsvAndSearch(app: AppLoader, runs: number): Promise
       regTimes.push(performance.now() - t0);
     }
   }
-  const userTimes = keystrokes((n) => (userSearch.searchUsers as (u: unknown[], f: string, s: string) => unknown)(users, 'all', n));
+  const userTimes = keystrokes((n) =>
+    (userSearch.searchUsers as (u: unknown[], f: string, s: string) => unknown)(users, 'all', n),
+  );
   const search: SearchRow[] = [
-    { name: 'search registrations (server: fetchAdminRegistrationsPage per typed prefix, after the 300 ms debounce)', rows: views.length,
-      perKeystroke: statOf(regTimes), keystrokes: regTimes.length, budgetMs: 1000 },
-    { name: 'search users (searchUsers in the browser, filter all)', rows: users.length, perKeystroke: statOf(userTimes), keystrokes: userTimes.length, budgetMs: 50 },
+    {
+      name: 'search registrations (server: fetchAdminRegistrationsPage per typed prefix, after the 300 ms debounce)',
+      rows: views.length,
+      perKeystroke: statOf(regTimes),
+      keystrokes: regTimes.length,
+      budgetMs: 1000,
+    },
+    {
+      name: 'search users (searchUsers in the browser, filter all)',
+      rows: users.length,
+      perKeystroke: statOf(userTimes),
+      keystrokes: userTimes.length,
+      budgetMs: 50,
+    },
   ];
   return { csv, search };
 }

@@ -13,21 +13,39 @@ import { startStack } from '../local-supabase/src/stack.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Debian's /usr/bin/chromium is a shell wrapper (its memory check fails on this machine); use the binary.
-const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
+const CHROME =
+  process.env.CHROME_PATH ??
+  (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
 // Asynchronous on purpose: the backend serving the pages runs in this process, and a synchronous
 // child process would block it (every earlier run here ended in NO_FCP for that reason).
 const run = promisify(execFile);
-const FLAGS = '--headless=new --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const FLAGS =
+  '--headless=new --disable-dev-shm-usage --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-export type LighthouseRow = { path: string; performance?: number; accessibility?: number; bestPractices?: number; lcpMs?: number; tbtMs?: number; runs?: number[]; error?: string };
+export type LighthouseRow = {
+  path: string;
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  runs?: number[];
+  error?: string;
+};
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const dir = mkdtempSync(join(tmpdir(), 'cbh-lighthouse-'));
 const rows: LighthouseRow[] = [];
 try {
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: '' },
-  });
+  execFileSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: '' },
+    },
+  );
   const stack = await startStack({ port: 0, memory: true, quiet: true, staticDir: join(dir, 'dist') });
   try {
     for (const path of (process.argv[2] ?? '/,/login,/programs').split(',')) {
@@ -36,14 +54,34 @@ try {
       for (let i = 0; i < RUNS; i++) {
         const out = join(dir, `report-${path.replace(/\W+/g, '_')}-${i}.json`);
         try {
-          await run('npx', ['-y', 'lighthouse@12', `${stack.url}${path}`, `--chrome-path=${CHROME}`, `--chrome-flags=${FLAGS}`,
-            '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`, '--quiet'], {
-            timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROME },
-          });
+          await run(
+            'npx',
+            [
+              '-y',
+              'lighthouse@12',
+              `${stack.url}${path}`,
+              `--chrome-path=${CHROME}`,
+              `--chrome-flags=${FLAGS}`,
+              '--only-categories=performance,accessibility,best-practices',
+              '--output=json',
+              `--output-path=${out}`,
+              '--quiet',
+            ],
+            {
+              timeout: 180_000,
+              env: { ...process.env, CHROME_PATH: CHROME },
+            },
+          );
           const r = JSON.parse(readFileSync(out, 'utf8'));
           const score = (k: string) => Math.round((r.categories[k]?.score ?? NaN) * 100);
-          done.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'),
-            lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? NaN), tbtMs: Math.round(r.audits['total-blocking-time']?.numericValue ?? NaN) });
+          done.push({
+            path,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? NaN),
+            tbtMs: Math.round(r.audits['total-blocking-time']?.numericValue ?? NaN),
+          });
         } catch (err) {
           failure = String((err as Error).message ?? err).slice(0, 200);
         }

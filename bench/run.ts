@@ -25,8 +25,16 @@ const SCALE = Number(arg('scale', '1'));
 const OUT = arg('out', join(tmpdir(), 'cbh-bench-run.json'));
 
 export type ScreenResult = {
-  name: string; as: Role; source: string; rows: number; requests: number; roundTrips: number;
-  responseKB: number; ms: Stat; budgetMs?: number; error?: string;
+  name: string;
+  as: Role;
+  source: string;
+  rows: number;
+  requests: number;
+  roundTrips: number;
+  responseKB: number;
+  ms: Stat;
+  budgetMs?: number;
+  error?: string;
 };
 
 const log = (s: string) => console.error(`[bench] ${s}`);
@@ -36,38 +44,66 @@ async function main() {
   const stack = await startStack({ port: 0, memory: true, quiet: true });
   const startMs = performance.now() - t0;
   log(`stack up in ${(startMs / 1000).toFixed(1)} s`);
-  const result: Record<string, unknown> = { scale: SCALE, runs: RUNS, seedCounts: largeSeedCounts(SCALE), stackStartSeconds: startMs / 1000 };
+  const result: Record<string, unknown> = {
+    scale: SCALE,
+    runs: RUNS,
+    seedCounts: largeSeedCounts(SCALE),
+    stackStartSeconds: startMs / 1000,
+  };
   try {
     const t1 = performance.now();
     await stack.sql(largeSeedSql(SCALE));
     result.seedSeconds = (performance.now() - t1) / 1000;
     log(`large seed in ${(result.seedSeconds as number).toFixed(1)} s`);
-    const counts = (await stack.sql(`select (select count(*) from auth.users)::int users, (select count(*) from public.participants)::int participants,
+    const counts = (
+      await stack.sql(`select (select count(*) from auth.users)::int users, (select count(*) from public.participants)::int participants,
       (select count(*) from public.emergency_contacts)::int contacts, (select count(*) from public.programs)::int programs,
-      (select count(*) from public.registrations)::int registrations`))[0];
+      (select count(*) from public.registrations)::int registrations`)
+    )[0];
     result.tableCounts = counts;
     const ids = Object.fromEntries(
-      (await stack.sql<{ email: string; id: string }>(`select email, id from public.user_profiles where email = any($1)`, [
-        [LARGE_ACCOUNTS.admin, LARGE_ACCOUNTS.parent, LARGE_ACCOUNTS.coordinator],
-      ])).map((r) => [r.email, r.id]),
+      (
+        await stack.sql<{ email: string; id: string }>(
+          `select email, id from public.user_profiles where email = any($1)`,
+          [[LARGE_ACCOUNTS.admin, LARGE_ACCOUNTS.parent, LARGE_ACCOUNTS.coordinator]],
+        )
+      ).map((r) => [r.email, r.id]),
     );
-    const users = { admin: ids[LARGE_ACCOUNTS.admin], parent: ids[LARGE_ACCOUNTS.parent], coordinator: ids[LARGE_ACCOUNTS.coordinator] };
+    const users = {
+      admin: ids[LARGE_ACCOUNTS.admin],
+      parent: ids[LARGE_ACCOUNTS.parent],
+      coordinator: ids[LARGE_ACCOUNTS.coordinator],
+    };
     const [{ program_id: programId }] = await stack.sql<{ program_id: string }>(
-      `select program_id from public.program_coordinators where user_id = $1 limit 1`, [users.coordinator]);
+      `select program_id from public.program_coordinators where user_id = $1 limit 1`,
+      [users.coordinator],
+    );
 
     const app = await createAppLoader(root, stack.url);
     try {
       const sb = (await app.load<{ supabase: SupabaseClient }>('/src/lib/supabase.ts')).supabase;
-      const { orgToday } = await app.load<{ orgToday: (d: Date) => string }>('/supabase/functions/_shared/domain/dates.ts');
+      const { orgToday } = await app.load<{ orgToday: (d: Date) => string }>(
+        '/supabase/functions/_shared/domain/dates.ts',
+      );
       const screens: ScreenResult[] = [];
       for (const role of ['anon', 'parent', 'coordinator', 'admin'] as Role[]) {
         await sb.auth.signOut();
         if (role !== 'anon') {
-          const { error } = await sb.auth.signInWithPassword({ email: LARGE_ACCOUNTS[role], password: LARGE_ACCOUNTS.password });
+          const { error } = await sb.auth.signInWithPassword({
+            email: LARGE_ACCOUNTS[role],
+            password: LARGE_ACCOUNTS.password,
+          });
           if (error) throw error;
         }
         for (const screen of SCREENS.filter((s) => s.as === role)) {
-          const ctx = { app, sb, userId: role === 'anon' ? '' : users[role], programId, today: orgToday(new Date()), wave: <T>(f: () => Promise<T>) => f() };
+          const ctx = {
+            app,
+            sb,
+            userId: role === 'anon' ? '' : users[role],
+            programId,
+            today: orgToday(new Date()),
+            wave: <T>(f: () => Promise<T>) => f(),
+          };
           const times: number[] = [];
           let rows = 0;
           let last = { requests: 0, roundTrips: 0, bytes: 0 };
@@ -78,13 +114,36 @@ async function main() {
               const t = performance.now();
               rows = await screen.load(ctx);
               if (i > 0) times.push(performance.now() - t); // run 0 warms up (module load, plan cache)
-              last = { requests: app.requests.length, roundTrips: app.roundTrips.count, bytes: app.requests.reduce((a, r) => a + (r.bytes ?? 0), 0) };
+              last = {
+                requests: app.requests.length,
+                roundTrips: app.roundTrips.count,
+                bytes: app.requests.reduce((a, r) => a + (r.bytes ?? 0), 0),
+              };
             }
-            screens.push({ name: screen.name, as: role, source: screen.source, rows, requests: last.requests, roundTrips: last.roundTrips,
-              responseKB: Math.round(last.bytes / 102.4) / 10, ms: statOf(times), budgetMs: screen.budgetMs });
+            screens.push({
+              name: screen.name,
+              as: role,
+              source: screen.source,
+              rows,
+              requests: last.requests,
+              roundTrips: last.roundTrips,
+              responseKB: Math.round(last.bytes / 102.4) / 10,
+              ms: statOf(times),
+              budgetMs: screen.budgetMs,
+            });
           } catch (err) {
-            screens.push({ name: screen.name, as: role, source: screen.source, rows: 0, requests: 0, roundTrips: 0, responseKB: 0,
-              ms: statOf([NaN]), budgetMs: screen.budgetMs, error: String((err as Error).message ?? err) });
+            screens.push({
+              name: screen.name,
+              as: role,
+              source: screen.source,
+              rows: 0,
+              requests: 0,
+              roundTrips: 0,
+              responseKB: 0,
+              ms: statOf([NaN]),
+              budgetMs: screen.budgetMs,
+              error: String((err as Error).message ?? err),
+            });
           }
           log(`${screen.name}: ${JSON.stringify(screens.at(-1)!.ms)} ${screens.at(-1)!.error ?? ''}`);
         }
@@ -92,7 +151,8 @@ async function main() {
           try {
             result.csvSearch = await measureCsvAndSearch(app, Math.max(3, RUNS));
           } catch (err) {
-            result.csvSearch = { error: String((err as Error).message ?? err) }; console.error(err);
+            result.csvSearch = { error: String((err as Error).message ?? err) };
+            console.error(err);
           }
           log('csv and search done');
         }

@@ -16,75 +16,118 @@ export type ScreenCtx = {
   /** Marks requests issued together (identity; round trips are counted by the fetch wrapper). */
   wave<T>(requests: () => Promise<T>): Promise<T>;
 };
-export type Screen = { name: string; as: Role; source: string; budgetMs?: number; load(ctx: ScreenCtx): Promise<number> };
+export type Screen = {
+  name: string;
+  as: Role;
+  source: string;
+  budgetMs?: number;
+  load(ctx: ScreenCtx): Promise<number>;
+};
 
 type Fn = (...args: never[]) => Promise<unknown>;
 const api = async (ctx: ScreenCtx, path: string) => ctx.app.load<Record<string, Fn>>(path);
 const len = (x: unknown) => (Array.isArray(x) ? x.length : 1);
 type RegFilters = { programId: string | null; status: string; search: string };
 const regPage = (m: Record<string, Fn>) =>
-  m.fetchAdminRegistrationsPage as unknown as (f: RegFilters, page: number, knownTotal?: number) => Promise<{ rows: unknown[]; total: number }>;
+  m.fetchAdminRegistrationsPage as unknown as (
+    f: RegFilters,
+    page: number,
+    knownTotal?: number,
+  ) => Promise<{ rows: unknown[]; total: number }>;
 
 export const SCREENS: Screen[] = [
   {
-    name: 'programs list (/programs)', as: 'anon', source: 'api: programs/api/get-programs.ts getPrograms',
+    name: 'programs list (/programs)',
+    as: 'anon',
+    source: 'api: programs/api/get-programs.ts getPrograms',
     async load(ctx) {
       const m = await api(ctx, '/src/features/programs/api/get-programs.ts');
       return len(await ctx.wave(() => m.getPrograms()));
     },
   },
   {
-    name: 'dashboard (parent)', as: 'parent', source: 'api: dashboard/api (counts, recent, upcoming)',
+    name: 'dashboard (parent)',
+    as: 'parent',
+    source: 'api: dashboard/api (counts, recent, upcoming)',
     async load(ctx) {
-      const [c, r, u] = await Promise.all(['get-counts', 'get-recent-registrations', 'get-upcoming'].map((f) => api(ctx, `/src/features/dashboard/api/${f}.ts`)));
-      const [, recent] = await ctx.wave(() => Promise.all([
-        c.getDashboardCounts(),
-        (r.getRecentRegistrations as (id: string, admin: boolean) => Promise<unknown[]>)(ctx.userId, false),
-        (u.upcomingRegistrations as (id: string, d: string) => Promise<unknown>)(ctx.userId, ctx.today),
-      ]));
+      const [c, r, u] = await Promise.all(
+        ['get-counts', 'get-recent-registrations', 'get-upcoming'].map((f) =>
+          api(ctx, `/src/features/dashboard/api/${f}.ts`),
+        ),
+      );
+      const [, recent] = await ctx.wave(() =>
+        Promise.all([
+          c.getDashboardCounts(),
+          (r.getRecentRegistrations as (id: string, admin: boolean) => Promise<unknown[]>)(ctx.userId, false),
+          (u.upcomingRegistrations as (id: string, d: string) => Promise<unknown>)(ctx.userId, ctx.today),
+        ]),
+      );
       return len(recent);
     },
   },
   {
-    name: 'dashboard (admin)', as: 'admin', source: 'api: dashboard/api (counts, recent, upcoming programs)',
+    name: 'dashboard (admin)',
+    as: 'admin',
+    source: 'api: dashboard/api (counts, recent, upcoming programs)',
     async load(ctx) {
-      const [c, r, u] = await Promise.all(['get-counts', 'get-recent-registrations', 'get-upcoming'].map((f) => api(ctx, `/src/features/dashboard/api/${f}.ts`)));
-      const [, recent] = await ctx.wave(() => Promise.all([
-        c.getDashboardCounts(),
-        (r.getRecentRegistrations as (id: string, admin: boolean) => Promise<unknown[]>)(ctx.userId, true),
-        (u.upcomingPrograms as (d: string) => Promise<unknown>)(ctx.today),
-      ]));
+      const [c, r, u] = await Promise.all(
+        ['get-counts', 'get-recent-registrations', 'get-upcoming'].map((f) =>
+          api(ctx, `/src/features/dashboard/api/${f}.ts`),
+        ),
+      );
+      const [, recent] = await ctx.wave(() =>
+        Promise.all([
+          c.getDashboardCounts(),
+          (r.getRecentRegistrations as (id: string, admin: boolean) => Promise<unknown[]>)(ctx.userId, true),
+          (u.upcomingPrograms as (d: string) => Promise<unknown>)(ctx.today),
+        ]),
+      );
       return len(recent);
     },
   },
   {
-    name: 'my registrations (parent)', as: 'parent', source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
+    name: 'my registrations (parent)',
+    as: 'parent',
+    source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
     async load(ctx) {
       const m = await api(ctx, '/src/features/my-registrations/api/my-registrations.ts');
-      const res = (await ctx.wave(() => (m.fetchMyRegistrations as (id: string, a: boolean) => Promise<{ rows: unknown[] }>)(ctx.userId, false)));
+      const res = await ctx.wave(() =>
+        (m.fetchMyRegistrations as (id: string, a: boolean) => Promise<{ rows: unknown[] }>)(ctx.userId, false),
+      );
       return res.rows.length;
     },
   },
   {
-    name: 'my registrations (admin: newest 500 + total)', as: 'admin', source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
+    name: 'my registrations (admin: newest 500 + total)',
+    as: 'admin',
+    source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
     async load(ctx) {
       const m = await api(ctx, '/src/features/my-registrations/api/my-registrations.ts');
-      const res = (await ctx.wave(() => (m.fetchMyRegistrations as (id: string, a: boolean) => Promise<{ rows: unknown[] }>)(ctx.userId, true)));
+      const res = await ctx.wave(() =>
+        (m.fetchMyRegistrations as (id: string, a: boolean) => Promise<{ rows: unknown[] }>)(ctx.userId, true),
+      );
       return res.rows.length;
     },
   },
   {
-    name: 'admin registrations (all programs: page 1 of 50 + exact count)', as: 'admin', budgetMs: 1000,
+    name: 'admin registrations (all programs: page 1 of 50 + exact count)',
+    as: 'admin',
+    budgetMs: 1000,
     source: 'api: admin-registrations/api/registrations.ts fetchAdminRegistrationsPage + fetchProgramOptions',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const [page] = await ctx.wave(() => Promise.all([regPage(m)({ programId: null, status: 'all', search: '' }, 0), m.fetchProgramOptions()]));
+      const [page] = await ctx.wave(() =>
+        Promise.all([regPage(m)({ programId: null, status: 'all', search: '' }, 0), m.fetchProgramOptions()]),
+      );
       return page.rows.length;
     },
   },
   {
-    name: 'admin registrations (all programs: page 1, then Last page)', as: 'admin', budgetMs: 1000,
-    source: 'api: as above, page 1 then the last page (read oldest first, the total known from page 1, as the screen does)',
+    name: 'admin registrations (all programs: page 1, then Last page)',
+    as: 'admin',
+    budgetMs: 1000,
+    source:
+      'api: as above, page 1 then the last page (read oldest first, the total known from page 1, as the screen does)',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
       const all = { programId: null, status: 'all', search: '' };
@@ -95,17 +138,24 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'admin registrations (one program)', as: 'admin', budgetMs: 1000,
+    name: 'admin registrations (one program)',
+    as: 'admin',
+    budgetMs: 1000,
     source: 'api: as above, scoped to one program',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const [page] = await ctx.wave(() => Promise.all([regPage(m)({ programId: ctx.programId, status: 'all', search: '' }, 0), m.fetchProgramOptions()]));
+      const [page] = await ctx.wave(() =>
+        Promise.all([regPage(m)({ programId: ctx.programId, status: 'all', search: '' }, 0), m.fetchProgramOptions()]),
+      );
       return page.rows.length;
     },
   },
   {
-    name: 'admin registrations search "tremblay" (server, page 1 + count)', as: 'admin', budgetMs: 1000,
-    source: 'api: fetchAdminRegistrationsPage with search (ilike on the view search_text), what one debounced keystroke costs',
+    name: 'admin registrations search "tremblay" (server, page 1 + count)',
+    as: 'admin',
+    budgetMs: 1000,
+    source:
+      'api: fetchAdminRegistrationsPage with search (ilike on the view search_text), what one debounced keystroke costs',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
       const page = await ctx.wave(() => regPage(m)({ programId: null, status: 'all', search: 'tremblay' }, 0));
@@ -113,16 +163,21 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'admin overview (/admin)', as: 'admin',
+    name: 'admin overview (/admin)',
+    as: 'admin',
     source: 'api: admin-dashboard/api stats.ts fetchDashboardStats + recent-registrations.ts fetchRecentRegistrations',
     async load(ctx) {
-      const [s, r] = await Promise.all(['stats', 'recent-registrations'].map((f) => api(ctx, `/src/features/admin-dashboard/api/${f}.ts`)));
+      const [s, r] = await Promise.all(
+        ['stats', 'recent-registrations'].map((f) => api(ctx, `/src/features/admin-dashboard/api/${f}.ts`)),
+      );
       const [, recent] = await ctx.wave(() => Promise.all([s.fetchDashboardStats(), r.fetchRecentRegistrations()]));
       return len(recent);
     },
   },
   {
-    name: 'admin users tab', as: 'admin', budgetMs: 1000,
+    name: 'admin users tab',
+    as: 'admin',
+    budgetMs: 1000,
     source: 'api: admin-dashboard/api/users.ts fetchAdminUsers (rpc admin_user_list)',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-dashboard/api/users.ts');
@@ -130,7 +185,8 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'admin user locations tab', as: 'admin',
+    name: 'admin user locations tab',
+    as: 'admin',
     source: 'api: admin-dashboard/api/locations.ts fetchUserLocations (rpc admin_user_locations)',
     async load(ctx) {
       const m = await api(ctx, '/src/features/admin-dashboard/api/locations.ts');
@@ -138,13 +194,21 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'coordinator roster (/coordinator)', as: 'coordinator',
-    source: 'api: coordinator/api/coordinator.ts fetchMyAssignments, then fetchRoster (rpc coordinator_roster) of the first program',
+    name: 'coordinator roster (/coordinator)',
+    as: 'coordinator',
+    source:
+      'api: coordinator/api/coordinator.ts fetchMyAssignments, then fetchRoster (rpc coordinator_roster) of the first program',
     async load(ctx) {
       const m = await api(ctx, '/src/features/coordinator/api/coordinator.ts');
-      const assignments = (await ctx.wave(() => (m.fetchMyAssignments as (id: string) => Promise<{ program_id?: string; program?: { id: string } }[]>)(ctx.userId)));
+      const assignments = await ctx.wave(() =>
+        (m.fetchMyAssignments as (id: string) => Promise<{ program_id?: string; program?: { id: string } }[]>)(
+          ctx.userId,
+        ),
+      );
       const first = assignments[0];
-      const rows = await ctx.wave(() => (m.fetchRoster as (id: string) => Promise<unknown[]>)(first.program?.id ?? first.program_id!));
+      const rows = await ctx.wave(() =>
+        (m.fetchRoster as (id: string) => Promise<unknown[]>)(first.program?.id ?? first.program_id!),
+      );
       return len(rows);
     },
   },

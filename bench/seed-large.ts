@@ -24,7 +24,7 @@ export const LARGE_ACCOUNTS = {
 export type LargeSeedCounts = { users: number; programs: number; registrations: number };
 
 export function largeSeedCounts(scale = 1): LargeSeedCounts {
-  const users = Math.max(100, Math.round(10_000 * scale / 10) * 10);
+  const users = Math.max(100, Math.round((10_000 * scale) / 10) * 10);
   return { users, programs: Math.max(4, Math.round(200 * scale)), registrations: Math.round(users * 3) };
 }
 

@@ -25,7 +25,13 @@ create policy "bench insert items" on public.bench_items for insert to authentic
 insert into public.bench_groups (name) select 'group ' || g from generate_series(1, 50) g;
 insert into public.bench_items (group_id, label, n) select 1 + (i % 50), 'item ' || i, i from generate_series(1, 2000) i;`;
 
-interface Result { name: string; rps: number; p50: number; p95: number; errors: number }
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
 
 async function measure(name: string, fn: (i: number) => PromiseLike<{ error: unknown }>): Promise<Result> {
   for (let i = 0; i < 10; i++) await fn(-1 - i); // warm-up
@@ -58,9 +64,15 @@ async function bench(label: string, stack: Stack): Promise<Result[]> {
   const { error } = await db.auth.signUp({ email, password: 'bench-password' });
   if (error) throw error;
   const select = await measure(`${label} select with embed`, (i) =>
-    db.from('bench_groups').select('id, name, bench_items(id, label, n)').eq('id', 1 + (Math.abs(i) % 50)).limit(1),
+    db
+      .from('bench_groups')
+      .select('id, name, bench_items(id, label, n)')
+      .eq('id', 1 + (Math.abs(i) % 50))
+      .limit(1),
   );
-  const insert = await measure(`${label} insert`, (i) => db.from('bench_items').insert({ group_id: 1 + (Math.abs(i) % 50), label: `new ${i}`, n: i }));
+  const insert = await measure(`${label} insert`, (i) =>
+    db.from('bench_items').insert({ group_id: 1 + (Math.abs(i) % 50), label: `new ${i}`, n: i }),
+  );
   return [select, insert];
 }
 
@@ -84,7 +96,8 @@ async function main() {
   }
   console.log(`\n${REQUESTS} requests per case, ${CONCURRENCY} in flight, through supabase-js\n`);
   console.log('| case | req/s | p50 ms | p95 ms | errors |\n|---|---:|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} |`);
+  for (const r of results)
+    console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} |`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 

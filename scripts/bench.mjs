@@ -22,9 +22,14 @@ const started = Date.now();
 const partial = `${tmpdir()}/cbh-bench-${process.pid}.json`;
 
 console.error('[bench] data loads, CSV, search, EXPLAIN, bundle (bench/run.ts)...');
-const run = spawnSync(tsx, ['bench/run.ts', '--scale', arg('scale', '1'), '--runs', arg('runs', '5'), '--out', partial], {
-  cwd: root, stdio: ['ignore', 'inherit', 'inherit'],
-});
+const run = spawnSync(
+  tsx,
+  ['bench/run.ts', '--scale', arg('scale', '1'), '--runs', arg('runs', '5'), '--out', partial],
+  {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 if (run.status !== 0) {
   console.error('[bench] bench/run.ts failed');
   process.exit(1);
@@ -33,9 +38,15 @@ const result = JSON.parse(readFileSync(partial, 'utf8'));
 rmSync(partial, { force: true });
 
 console.error('[bench] local-supabase throughput (scripts/bench-backend.ts)...');
-const backend = spawnSync(tsx, ['scripts/bench-backend.ts', '--requests', arg('requests', '200'), '--concurrency', '4'], {
-  cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
-});
+const backend = spawnSync(
+  tsx,
+  ['scripts/bench-backend.ts', '--requests', arg('requests', '200'), '--concurrency', '4'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 result.backend = (backend.stdout ?? '')
   .split('\n')
   .map((line) => /^\| (.+?) \| (\d+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \|$/.exec(line))
@@ -53,7 +64,12 @@ result.machine = {
 if (process.argv.includes('--no-lighthouse')) result.lighthouse = 'skipped (--no-lighthouse)';
 else {
   console.error('[bench] Lighthouse, mobile (bench/lighthouse.ts)...');
-  const lh = spawnSync(tsx, ['bench/lighthouse.ts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
+  const lh = spawnSync(tsx, ['bench/lighthouse.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 600_000,
+  });
   try {
     result.lighthouse = JSON.parse((lh.stdout ?? '').trim().split('\n').pop() ?? '');
   } catch {

@@ -35,7 +35,10 @@ async function generateDatabaseTypes(): Promise<string> {
     EventEmitter.defaultMaxListeners = 50;
     // One pooled connection, as postgres-meta's CLI mode uses (DEFAULT_POOL_CONFIG.max = 1).
     const pgMeta = new PostgresMeta({ connectionString: stack.dbUri, max: 1 });
-    const { data, error } = await getGeneratorMetadata(pgMeta, { includedSchemas: INCLUDED_SCHEMAS, excludedSchemas: [] });
+    const { data, error } = await getGeneratorMetadata(pgMeta, {
+      includedSchemas: INCLUDED_SCHEMAS,
+      excludedSchemas: [],
+    });
     if (error) throw new Error(`postgres-meta could not read the schema: ${error.message}`);
     // The generator formats its output itself (oxfmt, pinned with it), so the same
     // migrations always give the same bytes.

@@ -38,7 +38,11 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 function run(name, args, env = {}, onLine) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const forward = (stream, out) => {
     let buffer = '';
@@ -65,10 +69,15 @@ function run(name, args, env = {}, onLine) {
 function startBackend() {
   return new Promise((resolve) => {
     console.log(`Starting local-supabase on ${backendUrl} (first run migrates and seeds; this can take a minute)...`);
-    run('backend', ['--import', 'tsx', 'local-supabase/src/cli.ts', '--port', String(backendPort), '--quiet'], {}, (line) => {
-      if (line.includes('local-supabase is running')) resolve();
-      return true;
-    });
+    run(
+      'backend',
+      ['--import', 'tsx', 'local-supabase/src/cli.ts', '--port', String(backendPort), '--quiet'],
+      {},
+      (line) => {
+        if (line.includes('local-supabase is running')) resolve();
+        return true;
+      },
+    );
   });
 }
 

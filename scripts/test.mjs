@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every test layer, stopping at the first failing step.
-//   0. db:types --check: the committed database types are what the migrations generate
+//   0. static checks: Prettier, ESLint (feature boundaries included), tsc, and
+//      db:types --check (the committed database types are what the migrations generate)
 //   1. vitest run (projects unit + backend)
 //   2. vite build into dist/ with an empty VITE_SUPABASE_URL (app and API share one origin in e2e)
 //   3. playwright test (global setup starts one in-memory local-supabase serving dist/)
@@ -29,6 +30,9 @@ function step(title, cmd, args, env = {}) {
 }
 
 if (!flags.includes('--no-unit')) {
+  step('Formatting (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  step('Lint (eslint)', bin('eslint'), ['.']);
+  step('Types (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   step('Database types match the migrations (db:types --check)', bin('tsx'), ['scripts/db-types.ts', '--check']);
   step('Unit and backend tests (vitest)', bin('vitest'), ['run']);
 }
@@ -41,6 +45,11 @@ if (!flags.includes('--no-e2e')) {
   const chromium = findChromium();
   if (chromium) console.log(`Browser: ${chromium}`);
   else step('Install Playwright Chromium (no system Chromium found)', bin('playwright'), ['install', 'chromium']);
-  step('Browser tests (playwright)', bin('playwright'), ['test', ...playwrightArgs], chromium ? { CHROMIUM_PATH: chromium } : {});
+  step(
+    'Browser tests (playwright)',
+    bin('playwright'),
+    ['test', ...playwrightArgs],
+    chromium ? { CHROMIUM_PATH: chromium } : {},
+  );
 }
 console.log('\nAll tests passed.');

@@ -2,20 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreload } from './vite-route-preload';
 import { publicRestHeaders } from '../src/lib/public-rest';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry });
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  imports,
+  isEntry,
+});
 const bundle = Object.fromEntries(
   [
     chunk('assets/index.js', '/app/index.html', ['assets/react.js'], true),
     chunk('assets/react.js', null),
-    chunk('assets/login-page.js', '/app/src/features/auth/components/login-page.tsx', ['assets/form.js', 'assets/react.js']),
+    chunk('assets/login-page.js', '/app/src/features/auth/components/login-page.tsx', [
+      'assets/form.js',
+      'assets/react.js',
+    ]),
     chunk('assets/form.js', null),
     chunk('assets/programs-page.js', '/app/src/features/programs/components/programs-page.tsx', ['assets/react.js']),
     chunk('assets/programs-en.js', '/app/src/locales/en/programs.json'),
     chunk('assets/programs-fr.js', '/app/src/locales/fr/programs.json'),
   ].map((c) => [c.fileName, c]),
 );
-const HTML = '<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head><body></body></html>';
+const HTML =
+  '<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head><body></body></html>';
 
 function build(routes: Parameters<typeof routePreload>[0], rest?: Parameters<typeof routePreload>[3]) {
   const plugin = routePreload(routes, ['en', 'fr'], 'preferredLanguage', rest);
@@ -25,10 +34,20 @@ function build(routes: Parameters<typeof routePreload>[0], rest?: Parameters<typ
   return { html, map };
 }
 
-describe('routePreload (build-time map of the public routes\' lazy chunks)', () => {
+describe("routePreload (build-time map of the public routes' lazy chunks)", () => {
   it.each([
-    ['a page and its static imports, less what the entry loads', { page: 'src/features/auth/components/login-page.tsx' }, ['assets/login-page.js', 'assets/form.js'], []],
-    ['locale namespaces per language', { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'] }, ['assets/programs-page.js'], ['assets/programs-fr.js']],
+    [
+      'a page and its static imports, less what the entry loads',
+      { page: 'src/features/auth/components/login-page.tsx' },
+      ['assets/login-page.js', 'assets/form.js'],
+      [],
+    ],
+    [
+      'locale namespaces per language',
+      { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'] },
+      ['assets/programs-page.js'],
+      ['assets/programs-fr.js'],
+    ],
     ['a page that is not in the bundle', { page: 'src/features/nowhere.tsx' }, [], []],
   ])('%s', (_name, route, all, fr) => {
     const { map } = build({ '/x': route });
@@ -44,7 +63,9 @@ describe('routePreload (build-time map of the public routes\' lazy chunks)', () 
   });
 
   it('the script adds modulepreload links for the opened route in the chosen language', () => {
-    const { html } = build({ '/programs': { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'] } });
+    const { html } = build({
+      '/programs': { page: 'src/features/programs/components/programs-page.tsx', namespaces: ['programs'] },
+    });
     const code = /<script>(.*?)<\/script>/s.exec(html)![1];
     localStorage.setItem('preferredLanguage', 'fr');
     window.history.pushState({}, '', '/programs/');
@@ -62,7 +83,10 @@ describe('routePreload (build-time map of the public routes\' lazy chunks)', () 
       new Function(/<script>(.*?)<\/script>/s.exec(html)![1])();
       window.history.pushState({}, '', '/');
     };
-    const programs = { page: 'src/features/programs/components/programs-page.tsx', rest: ['programs?select=id&is_active=eq.true'] };
+    const programs = {
+      page: 'src/features/programs/components/programs-page.tsx',
+      rest: ['programs?select=id&is_active=eq.true'],
+    };
     afterEach(() => {
       vi.unstubAllGlobals();
       delete window.__cbhPrefetch;
@@ -70,20 +94,35 @@ describe('routePreload (build-time map of the public routes\' lazy chunks)', () 
     });
 
     it.each([
-      ['the page origin when no URL is configured', undefined, `${window.location.origin}/rest/v1/programs?select=id&is_active=eq.true`],
-      ['the configured URL', 'https://db.example.org', 'https://db.example.org/rest/v1/programs?select=id&is_active=eq.true'],
+      [
+        'the page origin when no URL is configured',
+        undefined,
+        `${window.location.origin}/rest/v1/programs?select=id&is_active=eq.true`,
+      ],
+      [
+        'the configured URL',
+        'https://db.example.org',
+        'https://db.example.org/rest/v1/programs?select=id&is_active=eq.true',
+      ],
     ])('asks %s, with the anon key, and keeps the answer by query', async (_name, url, expected) => {
       const fetch = vi.fn(async () => new Response('[{"id":"p1"}]', { status: 200 }));
       vi.stubGlobal('fetch', fetch);
       run(build({ '/programs': programs }, { url, headers: publicRestHeaders('anon-key') }).html, '/programs');
       expect(fetch).toHaveBeenCalledTimes(1);
-      expect(fetch).toHaveBeenCalledWith(expected, { headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Accept: 'application/json' } });
+      expect(fetch).toHaveBeenCalledWith(expected, {
+        headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key', Accept: 'application/json' },
+      });
       await expect(window.__cbhPrefetch!['programs?select=id&is_active=eq.true']).resolves.toEqual([{ id: 'p1' }]);
     });
 
     it.each([
       ['a refused read', async () => new Response('{"message":"no"}', { status: 401 })],
-      ['a network failure', async () => { throw new TypeError('offline'); }],
+      [
+        'a network failure',
+        async () => {
+          throw new TypeError('offline');
+        },
+      ],
     ])('keeps null for %s, so the page asks again itself', async (_name, impl) => {
       vi.stubGlobal('fetch', vi.fn(impl));
       run(build({ '/programs': programs }, { headers: publicRestHeaders('k') }).html, '/programs');
@@ -93,7 +132,13 @@ describe('routePreload (build-time map of the public routes\' lazy chunks)', () 
     it('asks nothing on other routes, or when no REST target is given', () => {
       const fetch = vi.fn();
       vi.stubGlobal('fetch', fetch);
-      run(build({ '/programs': programs, '/login': { page: 'src/features/auth/components/login-page.tsx' } }, { headers: publicRestHeaders('k') }).html, '/login');
+      run(
+        build(
+          { '/programs': programs, '/login': { page: 'src/features/auth/components/login-page.tsx' } },
+          { headers: publicRestHeaders('k') },
+        ).html,
+        '/login',
+      );
       run(build({ '/programs': programs }).html, '/programs');
       expect(fetch).not.toHaveBeenCalled();
       expect(window.__cbhPrefetch).toBeUndefined();

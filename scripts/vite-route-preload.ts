@@ -7,7 +7,13 @@
 // which the page then takes from window.__cbhPrefetch (src/lib/public-rest.ts).
 import type { Plugin } from 'vite';
 
-type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+};
 type Bundle = Record<string, OutputChunk | { type: 'asset'; fileName: string }>;
 
 export type RoutePreload = {
@@ -59,7 +65,8 @@ export function routePreload(
         const map: Record<string, { all: string[]; byLang: Record<string, string[]>; rest?: string[] }> = {};
         for (const [path, route] of Object.entries(routes)) {
           const byLang: Record<string, string[]> = {};
-          for (const lang of languages) byLang[lang] = files((route.namespaces ?? []).map((ns) => `/locales/${lang}/${ns}.json`));
+          for (const lang of languages)
+            byLang[lang] = files((route.namespaces ?? []).map((ns) => `/locales/${lang}/${ns}.json`));
           map[path] = { all: files([route.page]), byLang };
           if (rest && route.rest?.length) map[path].rest = route.rest;
         }

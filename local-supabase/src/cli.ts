@@ -19,7 +19,9 @@ function parse(argv: string[]) {
     else if (a === '--no-seed') o.seed = false;
     else if (a === '--quiet') o.quiet = true;
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: npm run backend -- [--memory] [--port N] [--reset] [--reset-only] [--static DIR] [--no-seed] [--quiet]');
+      console.log(
+        'Usage: npm run backend -- [--memory] [--port N] [--reset] [--reset-only] [--static DIR] [--no-seed] [--quiet]',
+      );
       process.exit(0);
     } else {
       console.error(`Unknown option ${a} (try --help)`);
@@ -40,7 +42,9 @@ async function main() {
     const t = Date.now();
     const db = await openDb({ dataDir: DEFAULT_DATA_DIR, databaseUrl, seed: o.seed ?? true, reset: true });
     await db.close();
-    console.log(`local-supabase: database reset (${databaseUrl ? 'DATABASE_URL' : DEFAULT_DATA_DIR}) in ${Date.now() - t} ms`);
+    console.log(
+      `local-supabase: database reset (${databaseUrl ? 'DATABASE_URL' : DEFAULT_DATA_DIR}) in ${Date.now() - t} ms`,
+    );
     return;
   }
   const t = Date.now();

@@ -20,7 +20,8 @@ export interface GatewayOptions {
   restBodyLimit?: number;
 }
 
-const EXPOSE = 'Content-Range, X-Supabase-Api-Version, Content-Location, Location, Preference-Applied, Range-Unit, Content-Profile';
+const EXPOSE =
+  'Content-Range, X-Supabase-Api-Version, Content-Location, Location, Preference-Applied, Range-Unit, Content-Profile';
 
 function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
@@ -31,12 +32,18 @@ function cors(req: IncomingMessage, res: ServerResponse) {
 async function apikeyOk(ctx: Ctx, req: IncomingMessage, url: URL, res: ServerResponse): Promise<boolean> {
   const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');
   if (!key) {
-    sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    sendJson(res, 401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
     return false;
   }
   const claims = await ctx.jwt.verify(key);
   if (!claims || (claims.role !== 'anon' && claims.role !== 'service_role')) {
-    sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    sendJson(res, 401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
     return false;
   }
   return true;
@@ -58,11 +65,13 @@ export async function startGateway(ctx: Ctx, o: GatewayOptions) {
     const svc = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(p);
     if (svc) {
       const [, name, rest = '/'] = svc;
-      const publicObject = name === 'storage' && /^\/object\/public\//.test(rest) && (req.method === 'GET' || req.method === 'HEAD');
+      const publicObject =
+        name === 'storage' && /^\/object\/public\//.test(rest) && (req.method === 'GET' || req.method === 'HEAD');
       if (name !== 'functions' && !publicObject && !(await apikeyOk(ctx, req, url, res))) return;
       if (name === 'rest') {
         const len = Number(req.headers['content-length'] ?? 0);
-        if (len > (o.restBodyLimit ?? 10 * 1024 * 1024)) return sendJson(res, 413, { code: 'PGRST413', message: 'Payload Too Large' });
+        if (len > (o.restBodyLimit ?? 10 * 1024 * 1024))
+          return sendJson(res, 413, { code: 'PGRST413', message: 'Payload Too Large' });
         return proxy(req, res, o.restPort(), rest + url.search);
       }
       const h = name === 'auth' ? o.auth : name === 'storage' ? o.storage : o.functions;
@@ -84,7 +93,8 @@ export async function startGateway(ctx: Ctx, o: GatewayOptions) {
     handle(req, res).catch((err) => {
       if (err instanceof HttpError) return sendJson(res, err.status, err.body);
       console.error('local-supabase: unhandled error', err);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error', detail: String(err?.message ?? err) });
+      if (!res.headersSent)
+        sendJson(res, 500, { message: 'Internal Server Error', detail: String(err?.message ?? err) });
       else res.destroy();
     });
   });

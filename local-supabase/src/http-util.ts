@@ -20,7 +20,12 @@ export async function readBody(req: IncomingMessage, limit = 50 * 1024 * 1024): 
     if (size <= limit) chunks.push(chunk);
   }
   if (size > limit) {
-    throw new HttpError(413, { code: 'request_too_large', statusCode: '413', error: 'Payload too large', message: 'Request body too large' });
+    throw new HttpError(413, {
+      code: 'request_too_large',
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'Request body too large',
+    });
   }
   return Buffer.concat(chunks);
 }

@@ -32,7 +32,9 @@ export function proxy(
     up.on('error', (err) => {
       if (!res.headersSent) {
         res.writeHead(timedOut ? 504 : 502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ code: timedOut ? 'timeout' : 'upstream_unavailable', message: `Upstream: ${err.message}` }));
+        res.end(
+          JSON.stringify({ code: timedOut ? 'timeout' : 'upstream_unavailable', message: `Upstream: ${err.message}` }),
+        );
       } else res.destroy();
       resolve();
     });

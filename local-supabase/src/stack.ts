@@ -67,7 +67,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     cleanups.push(() => rest.stop());
     const ctx: Ctx = { db, jwt: makeJwt(DEMO_JWT_SECRET), url: '', quiet: Boolean(opts.quiet) };
     const blobs = makeBlobStore(opts.memory || opts.databaseUrl ? undefined : dataDir);
-    const functions = startFunctions(ctx, { anonKey: DEMO_ANON_KEY, serviceRoleKey: DEMO_SERVICE_ROLE_KEY, env: opts.functionsEnv ?? {}, dir: opts.functionsDir });
+    const functions = startFunctions(ctx, {
+      anonKey: DEMO_ANON_KEY,
+      serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+      env: opts.functionsEnv ?? {},
+      dir: opts.functionsDir,
+    });
     cleanups.push(() => functions.stop());
     const gateway = await startGateway(ctx, {
       port: opts.port ?? 54321,

@@ -26,7 +26,9 @@ const AdminEquipmentPage = lazy(() => import('@/features/admin-equipment/compone
 const AdminProgramsPage = lazy(() => import('@/features/admin-programs/components/admin-programs-page'));
 const ProgramFormPage = lazy(() => import('@/features/admin-programs/components/program-form-page'));
 const AdminRegistrationsPage = lazy(() => import('@/features/admin-registrations/components/admin-registrations-page'));
-const ProgramCoordinatorsPage = lazy(() => import('@/features/admin-coordinators/components/program-coordinators-page'));
+const ProgramCoordinatorsPage = lazy(
+  () => import('@/features/admin-coordinators/components/program-coordinators-page'),
+);
 
 function Root() {
   return (

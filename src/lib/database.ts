@@ -2,7 +2,13 @@
 // supabase/functions/_shared/ (the edge functions read the same file).
 import type { Database } from '../../supabase/functions/_shared/database.types.ts';
 
-export type { Database, Json, Tables, TablesInsert, TablesUpdate } from '../../supabase/functions/_shared/database.types.ts';
+export type {
+  Database,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from '../../supabase/functions/_shared/database.types.ts';
 
 type PublicSchema = Database['public'];
 

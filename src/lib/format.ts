@@ -36,7 +36,9 @@ export function formatDateRange(start: string, end: string, lang: Lang = current
 /** A timestamp in the organisation's time zone, e.g. 'Mar 5, 2026, 2:30 p.m.'. */
 export function formatDateTime(timestamp: string | Date, lang: Lang = currentLanguage()): string {
   const date = typeof timestamp === 'string' ? new Date(timestamp) : timestamp;
-  return dateFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: ORG_TIME_ZONE }).format(date);
+  return dateFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: ORG_TIME_ZONE }).format(
+    date,
+  );
 }
 
 /** A whole number in the language's style (e.g. '1,234' / '1 234'). */

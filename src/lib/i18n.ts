@@ -13,10 +13,10 @@ export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 // useTranslation('<ns>') first asks for it (it suspends inside the routes'
 // Suspense boundary until then), then the rest of the language at idle time.
 const EAGER = /locales\/[a-z]{2}\/(common|landing|auth|validation)\.json$/;
-const eagerModules = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{common,landing,auth,validation}.json',
-  { eager: true, import: 'default' },
-);
+const eagerModules = import.meta.glob<Record<string, unknown>>('../locales/*/{common,landing,auth,validation}.json', {
+  eager: true,
+  import: 'default',
+});
 const lazyModules = import.meta.glob<Record<string, unknown>>(
   ['../locales/*/*.json', '!../locales/*/{common,landing,auth,validation}.json'],
   { import: 'default' },
@@ -69,8 +69,11 @@ const lazyBackend = {
   init() {},
   read(lng: string, ns: string, callback: (err: unknown, data?: Record<string, unknown> | boolean) => void) {
     const load = loaders.get(`${currentLanguage(lng)}/${ns}`);
-    if (!load) return callback(null, resources[currentLanguage(lng)]?.[ns] as Record<string, unknown> ?? {});
-    load().then((data) => callback(null, data), (err: unknown) => callback(err, false));
+    if (!load) return callback(null, (resources[currentLanguage(lng)]?.[ns] as Record<string, unknown>) ?? {});
+    load().then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err, false),
+    );
   },
 };
 

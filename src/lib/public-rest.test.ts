@@ -9,7 +9,7 @@ afterEach(() => {
   delete window.__cbhPrefetch;
 });
 
-describe('publicSelect (anon PostgREST reads, with the inline script\'s prefetch)', () => {
+describe("publicSelect (anon PostgREST reads, with the inline script's prefetch)", () => {
   it('uses a prefetched answer once, then asks the server', async () => {
     const fetch = vi.fn(async () => json([{ id: 'fresh' }]));
     vi.stubGlobal('fetch', fetch);
@@ -36,14 +36,20 @@ describe('publicSelect (anon PostgREST reads, with the inline script\'s prefetch
     vi.stubGlobal('fetch', fetch);
     window.__cbhPrefetch = { 'programs?select=name': Promise.resolve([{ name: 'x' }]) };
     await expect(publicSelect(Q)).resolves.toEqual([]);
-    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/rest\/v1\/programs\?select=id&is_active=eq\.true$/), expect.anything());
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/\/rest\/v1\/programs\?select=id&is_active=eq\.true$/),
+      expect.anything(),
+    );
   });
 
   it.each([
     ['the server message', json({ message: 'permission denied' }, 401), 'permission denied'],
     ['the status when the body is not JSON', new Response('oops', { status: 502 }), 'HTTP 502'],
   ])('throws %s on an error answer', async (_name, res, message) => {
-    vi.stubGlobal('fetch', vi.fn(async () => res));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => res),
+    );
     await expect(publicSelect(Q)).rejects.toThrow(message);
   });
 });

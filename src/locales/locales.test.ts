@@ -47,8 +47,14 @@ describe('translations', () => {
     it('exists in both languages with the same keys', () => {
       expect(byLang.en?.[ns], `missing en/${ns}.json`).toBeDefined();
       expect(byLang.fr?.[ns], `missing fr/${ns}.json`).toBeDefined();
-      expect(Object.keys(fr).filter((k) => !(k in en) && !frOnlyPlural(k, en)), 'keys only in French').toEqual([]);
-      expect(Object.keys(en).filter((k) => !(k in fr)), 'keys only in English').toEqual([]);
+      expect(
+        Object.keys(fr).filter((k) => !(k in en) && !frOnlyPlural(k, en)),
+        'keys only in French',
+      ).toEqual([]);
+      expect(
+        Object.keys(en).filter((k) => !(k in fr)),
+        'keys only in English',
+      ).toEqual([]);
     });
 
     it('has no empty values and the same {{placeholders}}', () => {

@@ -13,7 +13,16 @@ export function fakeAuth(overrides: Partial<AuthState> & { role?: UserRole | nul
   const signedIn = overrides.user !== null && role !== null;
   const user = signedIn ? ({ id: 'user-1', email: 'someone@example.org', user_metadata: {} } as unknown as User) : null;
   const profile: UserProfile | null = signedIn
-    ? { id: 'user-1', email: 'someone@example.org', first_name: 'Sam', last_name: 'Lee', phone: '6135550100', role: role!, profile_photo_url: null, is_active: true }
+    ? {
+        id: 'user-1',
+        email: 'someone@example.org',
+        first_name: 'Sam',
+        last_name: 'Lee',
+        phone: '6135550100',
+        role: role!,
+        profile_photo_url: null,
+        is_active: true,
+      }
     : null;
   return {
     user,
@@ -39,11 +48,11 @@ type Options = { auth?: AuthState; route?: string; path?: string; extraRoutes?: 
  * Renders `ui` at `route` inside the app's providers, a memory router and a
  * given auth state. Returns the router so tests can read router.state.location.
  */
-export function renderWithApp(ui: ReactElement, { auth = fakeAuth(), route = '/', path = '*', extraRoutes = [] }: Options = {}) {
-  const router = createMemoryRouter(
-    [{ path, element: ui }, ...extraRoutes],
-    { initialEntries: [route] },
-  );
+export function renderWithApp(
+  ui: ReactElement,
+  { auth = fakeAuth(), route = '/', path = '*', extraRoutes = [] }: Options = {},
+) {
+  const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [route] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const utils = render(
     <AppProviders queryClient={queryClient}>

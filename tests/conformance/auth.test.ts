@@ -20,14 +20,19 @@ describe('sign-up', () => {
     expect(data.user!.email).toBe('new.user@example.com');
     expect(data.user!.user_metadata).toEqual({ first_name: 'Nora', preferred_language: 'fr' });
     expect(data.session!.token_type).toBe('bearer');
-    const [row] = await stack.sql(`select raw_user_meta_data, email_confirmed_at, encrypted_password from auth.users where id = $1`, [data.user!.id]);
+    const [row] = await stack.sql(
+      `select raw_user_meta_data, email_confirmed_at, encrypted_password from auth.users where id = $1`,
+      [data.user!.id],
+    );
     expect(row.raw_user_meta_data).toEqual({ first_name: 'Nora', preferred_language: 'fr' });
     expect(row.email_confirmed_at).not.toBeNull();
     expect(row.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
   });
 
   it('issues access tokens with the claims GoTrue puts in them', async () => {
-    const { data } = await stack.anon().auth.signUp({ email: 'claims@example.com', password: 'secret123', options: { data: { a: 1 } } });
+    const { data } = await stack
+      .anon()
+      .auth.signUp({ email: 'claims@example.com', password: 'secret123', options: { data: { a: 1 } } });
     const c = decodeJwt(data.session!.access_token);
     expect(c).toMatchObject({
       sub: data.user!.id,
@@ -107,8 +112,12 @@ describe('sign-in, refresh, sign-out', () => {
     expect((await c.auth.getUser()).data.user!.user_metadata.city).toBe('Gatineau');
     expect((await c.auth.updateUser({ password: '123' })).error).toMatchObject({ code: 'weak_password' });
     expect((await c.auth.updateUser({ password: 'brand-new-1' })).error).toBeNull();
-    expect((await stack.anon().auth.signInWithPassword({ email: 'updater@example.com', password: 'secret123' })).error?.code).toBe('invalid_credentials');
-    expect((await stack.anon().auth.signInWithPassword({ email: 'updater@example.com', password: 'brand-new-1' })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: 'updater@example.com', password: 'secret123' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: 'updater@example.com', password: 'brand-new-1' })).error,
+    ).toBeNull();
   });
 
   it('signs out: the session and its refresh tokens are gone', async () => {
@@ -116,7 +125,11 @@ describe('sign-in, refresh, sign-out', () => {
     const s = (await c.auth.getSession()).data.session!;
     expect((await c.auth.signOut()).error).toBeNull();
     const r = await fetch(`${stack.url}/auth/v1/user`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${s.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${s.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(r.status).toBe(403);
     expect((await r.json()).code).toBe('session_not_found');
@@ -128,22 +141,37 @@ describe('wire details', () => {
   it('echoes X-Supabase-Api-Version and uses the old body without it', async () => {
     const body = JSON.stringify({ email: 'player@example.com', password: 'bad-bad' });
     const withV = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST', body, headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      method: 'POST',
+      body,
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     });
     expect(withV.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await withV.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
     const without = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST', body, headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      method: 'POST',
+      body,
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
     });
-    expect(await without.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await without.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('keeps admin endpoints for the service role only', async () => {
     const anonTry = await stack.anon().auth.admin.createUser({ email: 'sneaky@example.com', password: 'secret123' });
     expect(anonTry.error?.status).toBe(403);
-    const ok = await stack.service().auth.admin.createUser({ email: 'confirmed@example.com', password: 'secret123', email_confirm: true, user_metadata: { x: 1 } });
+    const ok = await stack.service().auth.admin.createUser({
+      email: 'confirmed@example.com',
+      password: 'secret123',
+      email_confirm: true,
+      user_metadata: { x: 1 },
+    });
     expect(ok.data.user!.user_metadata).toEqual({ x: 1 });
-    expect((await stack.anon().auth.signInWithPassword({ email: 'confirmed@example.com', password: 'secret123' })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: 'confirmed@example.com', password: 'secret123' })).error,
+    ).toBeNull();
     const list = await stack.service().auth.admin.listUsers();
     expect(list.data.users.map((u) => u.email)).toContain('confirmed@example.com');
     expect((await stack.service().auth.admin.deleteUser(ok.data.user!.id)).error).toBeNull();

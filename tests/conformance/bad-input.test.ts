@@ -6,7 +6,8 @@ import { TEST_SCHEMA } from './test-schema.ts';
 
 let stack: TestStack;
 let token: string;
-const snapshot = () => stack.sql(`select (select count(*) from cf_teams)::int as teams, (select count(*) from cf_players)::int as players,
+const snapshot = () =>
+  stack.sql(`select (select count(*) from cf_teams)::int as teams, (select count(*) from cf_players)::int as players,
   (select count(*) from auth.users)::int as users, (select count(*) from storage.objects)::int as objects`);
 
 beforeAll(async () => {
@@ -22,7 +23,12 @@ afterAll(() => stack?.stop());
 const rest = (path: string, init: RequestInit = {}) =>
   fetch(`${stack.url}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: stack.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   });
 
 describe('REST', () => {
@@ -30,7 +36,12 @@ describe('REST', () => {
     const res = await rest('cf_teams?name=notanoperator');
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('PGRST100');
-    const bad = await stack.anon().from('cf_teams').select('name').filter('name', 'eq' as any, undefined as any).or('this is not, valid(');
+    const bad = await stack
+      .anon()
+      .from('cf_teams')
+      .select('name')
+      .filter('name', 'eq' as any, undefined as any)
+      .or('this is not, valid(');
     expect(bad.status).toBe(400);
   });
 
@@ -62,10 +73,17 @@ describe('REST', () => {
     const json = await rest('cf_teams', { method: 'POST', body: '{"name": ' });
     expect(json.status).toBe(400);
     expect((await json.json()).code).toBe('PGRST102');
-    const type = await rest('cf_teams', { method: 'POST', body: 'name=x', headers: { 'content-type': 'application/xml' } });
+    const type = await rest('cf_teams', {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(type.status).toBe(400);
     expect((await type.json()).message).toMatch(/Content-Type not acceptable/);
-    const big = await rest('cf_teams', { method: 'POST', body: JSON.stringify({ name: 'x'.repeat(11 * 1024 * 1024) }) });
+    const big = await rest('cf_teams', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x'.repeat(11 * 1024 * 1024) }),
+    });
     expect(big.status).toBe(413);
     expect(await snapshot()).toEqual(before);
   });
@@ -80,7 +98,8 @@ describe('REST', () => {
 describe('auth and storage', () => {
   const auth = (path: string, body: string, type = 'application/json') =>
     fetch(`${stack.url}/auth/v1/${path}`, {
-      method: 'POST', body,
+      method: 'POST',
+      body,
       headers: { apikey: stack.anonKey, 'content-type': type, 'x-supabase-api-version': '2024-01-01' },
     });
 
@@ -96,7 +115,10 @@ describe('auth and storage', () => {
   });
 
   it('answers 413 to an oversized auth body', async () => {
-    const res = await auth('signup', JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }));
+    const res = await auth(
+      'signup',
+      JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(res.status).toBe(413);
     expect(await stack.sql(`select 1 from auth.users where email = 'big@example.com'`)).toEqual([]);
   });
@@ -104,17 +126,31 @@ describe('auth and storage', () => {
   it('refuses storage requests with a bad body, a bad path or a forged token', async () => {
     const before = await snapshot();
     const hdr = { apikey: stack.anonKey, authorization: `Bearer ${token}` };
-    const rm = await fetch(`${stack.url}/storage/v1/object/cf-bad`, { method: 'DELETE', headers: { ...hdr, 'content-type': 'application/json' }, body: '{"prefixes": "a"}' });
+    const rm = await fetch(`${stack.url}/storage/v1/object/cf-bad`, {
+      method: 'DELETE',
+      headers: { ...hdr, 'content-type': 'application/json' },
+      body: '{"prefixes": "a"}',
+    });
     expect(rm.status).toBe(400);
-    const dots = await fetch(`${stack.url}/storage/v1/object/cf-bad/a%2F..%2F..%2Fetc%2Fpasswd`, { method: 'POST', headers: { ...hdr, 'content-type': 'text/plain' }, body: 'x' });
+    const dots = await fetch(`${stack.url}/storage/v1/object/cf-bad/a%2F..%2F..%2Fetc%2Fpasswd`, {
+      method: 'POST',
+      headers: { ...hdr, 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(dots.status).toBe(400);
     expect((await dots.json()).error).toBe('Invalid Key');
     const forged = await fetch(`${stack.url}/storage/v1/object/cf-bad/x.txt`, {
-      method: 'POST', body: 'x', headers: { apikey: stack.anonKey, authorization: 'Bearer a.b.c', 'content-type': 'text/plain' },
+      method: 'POST',
+      body: 'x',
+      headers: { apikey: stack.anonKey, authorization: 'Bearer a.b.c', 'content-type': 'text/plain' },
     });
     expect(forged.status).toBe(400);
     expect((await forged.json()).statusCode).toBe('403');
-    const list = await fetch(`${stack.url}/storage/v1/object/list/cf-bad`, { method: 'POST', headers: { ...hdr, 'content-type': 'application/json' }, body: 'not json' });
+    const list = await fetch(`${stack.url}/storage/v1/object/list/cf-bad`, {
+      method: 'POST',
+      headers: { ...hdr, 'content-type': 'application/json' },
+      body: 'not json',
+    });
     expect(list.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });

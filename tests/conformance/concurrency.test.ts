@@ -26,23 +26,32 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('serialisation over one PGlite session', () => {
-  it("does not let a rolled-back REST transaction take auth, storage or sql writes with it", { timeout: 60_000 }, async () => {
-    const uploader = await stack.signUp('conc-uploader@example.com', 'secret123');
-    const uid = (await uploader.auth.getUser()).data.user!.id;
-    const slow = stack.anon().rpc('cf_slow_fail');
-    await new Promise((r) => setTimeout(r, 50)); // PostgREST's transaction is now open
-    const [rpc] = await Promise.all([
-      slow,
-      stack.sql(`insert into public.cf_log (source) values ('sql')`),
-      stack.anon().auth.signUp({ email: 'conc-new@example.com', password: 'secret123' }),
-      uploader.storage.from('cf-conc').upload(`${uid}/f.txt`, new Blob(['x'], { type: 'text/plain' })),
-      stack.sql(`insert into public.cf_log (source) values ('sql')`),
-    ]);
-    expect(rpc.error?.message).toBe('rolled back on purpose');
-    expect(await stack.sql(`select source from public.cf_log order by id`)).toEqual([{ source: 'sql' }, { source: 'sql' }]);
-    expect(await stack.sql(`select email from auth.users where email = 'conc-new@example.com'`)).toHaveLength(1);
-    expect(await stack.sql(`select name from storage.objects where bucket_id = 'cf-conc'`)).toEqual([{ name: `${uid}/f.txt` }]);
-  });
+  it(
+    'does not let a rolled-back REST transaction take auth, storage or sql writes with it',
+    { timeout: 60_000 },
+    async () => {
+      const uploader = await stack.signUp('conc-uploader@example.com', 'secret123');
+      const uid = (await uploader.auth.getUser()).data.user!.id;
+      const slow = stack.anon().rpc('cf_slow_fail');
+      await new Promise((r) => setTimeout(r, 50)); // PostgREST's transaction is now open
+      const [rpc] = await Promise.all([
+        slow,
+        stack.sql(`insert into public.cf_log (source) values ('sql')`),
+        stack.anon().auth.signUp({ email: 'conc-new@example.com', password: 'secret123' }),
+        uploader.storage.from('cf-conc').upload(`${uid}/f.txt`, new Blob(['x'], { type: 'text/plain' })),
+        stack.sql(`insert into public.cf_log (source) values ('sql')`),
+      ]);
+      expect(rpc.error?.message).toBe('rolled back on purpose');
+      expect(await stack.sql(`select source from public.cf_log order by id`)).toEqual([
+        { source: 'sql' },
+        { source: 'sql' },
+      ]);
+      expect(await stack.sql(`select email from auth.users where email = 'conc-new@example.com'`)).toHaveLength(1);
+      expect(await stack.sql(`select name from storage.objects where bucket_id = 'cf-conc'`)).toEqual([
+        { name: `${uid}/f.txt` },
+      ]);
+    },
+  );
 
   it('gives each concurrent user only their own rows and identity', { timeout: 90_000 }, async () => {
     const users = await Promise.all(
@@ -56,7 +65,12 @@ describe('serialisation over one PGlite session', () => {
           c.from('cf_notes').select('body'),
           c.rpc('cf_whoami'),
           c.auth.getUser(),
-          c.storage.from('cf-conc').upload(`${(await c.auth.getSession()).data.session!.user.id}/n${i}.txt`, new Blob([tag], { type: 'text/plain' })),
+          c.storage
+            .from('cf-conc')
+            .upload(
+              `${(await c.auth.getSession()).data.session!.user.id}/n${i}.txt`,
+              new Blob([tag], { type: 'text/plain' }),
+            ),
         ]);
         return { i, tag, ins, mine, who, me, up };
       }),
@@ -64,7 +78,11 @@ describe('serialisation over one PGlite session', () => {
     for (const r of results) {
       expect(r.ins.error).toBeNull();
       expect(r.mine.data).toEqual([{ body: r.tag }]);
-      expect(r.who.data).toMatchObject({ role: 'authenticated', email: `conc-${r.i}@example.com`, uid: r.me.data.user!.id });
+      expect(r.who.data).toMatchObject({
+        role: 'authenticated',
+        email: `conc-${r.i}@example.com`,
+        uid: r.me.data.user!.id,
+      });
       expect(r.up.error).toBeNull();
     }
     const [{ n }] = await stack.sql(`select count(*)::int as n from public.cf_notes`);
@@ -74,8 +92,10 @@ describe('serialisation over one PGlite session', () => {
   it('keeps serving after a client disconnects mid-request', async () => {
     const ctl = new AbortController();
     const p = fetch(`${stack.url}/rest/v1/rpc/cf_slow_fail`, {
-      method: 'POST', signal: ctl.signal,
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      signal: ctl.signal,
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: '{}',
     }).catch(() => null);
     setTimeout(() => ctl.abort(), 50);
     await p;

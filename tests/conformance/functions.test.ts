@@ -8,7 +8,11 @@ import { startTestStack, type TestStack } from '../support/stack.ts';
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/functions');
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ seed: false, functionsDir: fixtures, functionsEnv: { EXTRA_FOR_TEST: 'extra-value' } });
+  stack = await startTestStack({
+    seed: false,
+    functionsDir: fixtures,
+    functionsEnv: { EXTRA_FOR_TEST: 'extra-value' },
+  });
 });
 afterAll(() => stack?.stop());
 
@@ -38,7 +42,10 @@ describe('functions', () => {
 
   it('checks the JWT unless config.toml sets verify_jwt = false', async () => {
     expect((await fetch(`${stack.url}/functions/v1/hello`)).status).toBe(401);
-    expect((await fetch(`${stack.url}/functions/v1/hello`, { headers: { authorization: 'Bearer forged.token.here' } })).status).toBe(401);
+    expect(
+      (await fetch(`${stack.url}/functions/v1/hello`, { headers: { authorization: 'Bearer forged.token.here' } }))
+        .status,
+    ).toBe(401);
     const open = await fetch(`${stack.url}/functions/v1/open`);
     expect(open.status).toBe(200);
     expect(await open.text()).toBe('open');
@@ -46,7 +53,9 @@ describe('functions', () => {
 
   it('answers 404 for an unknown function and for _shared', async () => {
     expect((await stack.anon().functions.invoke('nope')).error).toBeTruthy();
-    const res = await fetch(`${stack.url}/functions/v1/_shared`, { headers: { authorization: `Bearer ${stack.anonKey}` } });
+    const res = await fetch(`${stack.url}/functions/v1/_shared`, {
+      headers: { authorization: `Bearer ${stack.anonKey}` },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -37,12 +37,18 @@ describe('CORS', () => {
   it('answers preflights and exposes Content-Range and X-Supabase-Api-Version', async () => {
     const pre = await fetch(`${stack.url}/rest/v1/cf_x`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,prefer' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,prefer',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(pre.headers.get('access-control-allow-headers')).toContain('prefer');
-    const res = await fetch(`${stack.url}/auth/v1/health`, { headers: { apikey: stack.anonKey, origin: 'http://x.test' } });
+    const res = await fetch(`${stack.url}/auth/v1/health`, {
+      headers: { apikey: stack.anonKey, origin: 'http://x.test' },
+    });
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Content-Range.*X-Supabase-Api-Version/);
   });
 });
@@ -63,11 +69,13 @@ describe('same-origin app and dev pages', () => {
     const get = (encoding: string | null) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         const headers = encoding ? { 'accept-encoding': encoding } : undefined;
-        http.get(`${stack.url}/assets/app.js`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject);
+        http
+          .get(`${stack.url}/assets/app.js`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
       });
     const gz = await get('gzip, deflate, br');
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -15,7 +15,11 @@ afterAll(() => stack?.stop());
 describe('select', () => {
   it('embeds a to-many relation and a to-one relation', async () => {
     const db = stack.anon();
-    const { data, error } = await db.from('cf_teams').select('name, cf_players(name, jersey)').eq('name', 'Owls').single();
+    const { data, error } = await db
+      .from('cf_teams')
+      .select('name, cf_players(name, jersey)')
+      .eq('name', 'Owls')
+      .single();
     expect(error).toBeNull();
     expect(data!.name).toBe('Owls');
     expect(data!.cf_players.map((p: any) => p.name).sort()).toEqual(['Ana', 'Ben', 'Cleo']);
@@ -37,19 +41,32 @@ describe('select', () => {
   });
 
   it('filters on an embedded resource with !inner', async () => {
-    const { data } = await stack.anon().from('cf_players').select('name, cf_teams!inner(city)').eq('cf_teams.city', 'Toronto');
+    const { data } = await stack
+      .anon()
+      .from('cf_players')
+      .select('name, cf_teams!inner(city)')
+      .eq('cf_teams.city', 'Toronto');
     expect(data).toEqual([{ name: 'Fay', cf_teams: { city: 'Toronto' } }]);
   });
 
   it('orders and ranges', async () => {
-    const { data } = await stack.anon().from('cf_players').select('name').order('jersey', { ascending: false }).range(1, 2);
+    const { data } = await stack
+      .anon()
+      .from('cf_players')
+      .select('name')
+      .order('jersey', { ascending: false })
+      .range(1, 2);
     expect(data).toEqual([{ name: 'Ben' }, { name: 'Dev' }]);
     const { data: limited } = await stack.anon().from('cf_players').select('name').order('name').limit(2);
     expect(limited).toEqual([{ name: 'Ana' }, { name: 'Ben' }]);
   });
 
   it('counts exactly with head: true (no rows, Content-Range parsed)', async () => {
-    const { data, count, error } = await stack.anon().from('cf_players').select('*', { count: 'exact', head: true }).eq('team_id', 1);
+    const { data, count, error } = await stack
+      .anon()
+      .from('cf_players')
+      .select('*', { count: 'exact', head: true })
+      .eq('team_id', 1);
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(3);

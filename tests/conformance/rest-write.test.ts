@@ -16,18 +16,32 @@ describe('writes', () => {
     const db = await stack.signUp('writer@example.com', 'secret123');
     const { data, error, status } = await db
       .from('cf_teams')
-      .insert([{ name: 'Hawks', city: 'Halifax' }, { name: 'Elks', city: 'Edmonton' }])
+      .insert([
+        { name: 'Hawks', city: 'Halifax' },
+        { name: 'Elks', city: 'Edmonton' },
+      ])
       .select('name, city');
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toEqual([{ name: 'Hawks', city: 'Halifax' }, { name: 'Elks', city: 'Edmonton' }]);
+    expect(data).toEqual([
+      { name: 'Hawks', city: 'Halifax' },
+      { name: 'Elks', city: 'Edmonton' },
+    ]);
   });
 
   it('upserts on a unique column (insert then merge)', async () => {
     const db = await stack.signIn('writer@example.com', 'secret123');
-    const first = await db.from('cf_teams').upsert({ name: 'Wolves', city: 'Whitby' }, { onConflict: 'name' }).select('city').single();
+    const first = await db
+      .from('cf_teams')
+      .upsert({ name: 'Wolves', city: 'Whitby' }, { onConflict: 'name' })
+      .select('city')
+      .single();
     expect(first.data).toEqual({ city: 'Whitby' });
-    const second = await db.from('cf_teams').upsert({ name: 'Wolves', city: 'Winnipeg' }, { onConflict: 'name' }).select('city').single();
+    const second = await db
+      .from('cf_teams')
+      .upsert({ name: 'Wolves', city: 'Winnipeg' }, { onConflict: 'name' })
+      .select('city')
+      .single();
     expect(second.data).toEqual({ city: 'Winnipeg' });
     expect(await stack.sql(`select count(*)::int as n from cf_teams where name = 'Wolves'`)).toEqual([{ n: 1 }]);
   });
@@ -62,7 +76,10 @@ describe('row-level security', () => {
     expect(hijack.data).toEqual([]);
     const forge = await bob.from('cf_notes').insert({ body: 'x', user_id: (await alice.auth.getUser()).data.user!.id });
     expect(forge.error?.code).toBe('42501');
-    expect(await stack.sql(`select body from cf_notes order by body`)).toEqual([{ body: 'alice private' }, { body: 'bob private' }]);
+    expect(await stack.sql(`select body from cf_notes order by body`)).toEqual([
+      { body: 'alice private' },
+      { body: 'bob private' },
+    ]);
   });
 
   it('shows anon nothing private and refuses anon writes', async () => {
@@ -80,7 +97,9 @@ describe('row-level security', () => {
 
 describe('JWT checks', () => {
   const get = (token: string) =>
-    fetch(`${stack.url}/rest/v1/cf_teams?select=name`, { headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` } });
+    fetch(`${stack.url}/rest/v1/cf_teams?select=name`, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
+    });
 
   it('refuses a token signed with another secret (401)', async () => {
     const forged = await new SignJWT({ role: 'service_role' })

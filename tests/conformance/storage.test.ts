@@ -30,7 +30,9 @@ afterAll(() => stack?.stop());
 
 describe('upload and read', () => {
   it('uploads a Blob (multipart) and serves it at the public URL with its content type', async () => {
-    const { data, error } = await alice.storage.from('cf-pictures').upload(`${aliceId}/a.png`, png(10), { cacheControl: '60' });
+    const { data, error } = await alice.storage
+      .from('cf-pictures')
+      .upload(`${aliceId}/a.png`, png(10), { cacheControl: '60' });
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: `${aliceId}/a.png`, fullPath: `cf-pictures/${aliceId}/a.png` });
     const url = alice.storage.from('cf-pictures').getPublicUrl(`${aliceId}/a.png`).data.publicUrl;
@@ -44,7 +46,9 @@ describe('upload and read', () => {
 
   it('uploads raw bytes with a content type and downloads them as the owner', async () => {
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]);
-    const up = await alice.storage.from('cf-private').upload(`${aliceId}/doc.bin`, bytes, { contentType: 'application/pdf' });
+    const up = await alice.storage
+      .from('cf-private')
+      .upload(`${aliceId}/doc.bin`, bytes, { contentType: 'application/pdf' });
     expect(up.error).toBeNull();
     const down = await alice.storage.from('cf-private').download(`${aliceId}/doc.bin`);
     expect(down.error).toBeNull();
@@ -57,7 +61,9 @@ describe('upload and read', () => {
   it('refuses a second upload to the same path unless upsert, and replaces with update()', async () => {
     const again = await alice.storage.from('cf-pictures').upload(`${aliceId}/a.png`, png(5));
     expect(again.error).toMatchObject({ statusCode: '409' });
-    expect((await alice.storage.from('cf-pictures').upload(`${aliceId}/a.png`, png(20), { upsert: true })).error).toBeNull();
+    expect(
+      (await alice.storage.from('cf-pictures').upload(`${aliceId}/a.png`, png(20), { upsert: true })).error,
+    ).toBeNull();
     expect((await alice.storage.from('cf-pictures').update(`${aliceId}/a.png`, png(30))).error).toBeNull();
     const res = await fetch(`${stack.url}/storage/v1/object/public/cf-pictures/${aliceId}/a.png`);
     expect((await res.arrayBuffer()).byteLength).toBe(30);
@@ -92,9 +98,13 @@ describe('policies and limits', () => {
   it('enforces the bucket size limit (413) and MIME types (415)', async () => {
     const big = await alice.storage.from('cf-pictures').upload(`${aliceId}/big.png`, png(2048));
     expect(big.error).toMatchObject({ statusCode: '413' });
-    const txt = await alice.storage.from('cf-pictures').upload(`${aliceId}/x.txt`, new Blob(['hi'], { type: 'text/plain' }));
+    const txt = await alice.storage
+      .from('cf-pictures')
+      .upload(`${aliceId}/x.txt`, new Blob(['hi'], { type: 'text/plain' }));
     expect(txt.error).toMatchObject({ statusCode: '415' });
-    expect(await stack.sql(`select name from storage.objects where name like '%big%' or name like '%x.txt'`)).toEqual([]);
+    expect(await stack.sql(`select name from storage.objects where name like '%big%' or name like '%x.txt'`)).toEqual(
+      [],
+    );
   });
 
   it('reports a missing bucket as 404 in the body', async () => {

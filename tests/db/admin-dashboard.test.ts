@@ -22,7 +22,12 @@ const count = async (client: SupabaseClient, table: string) => {
 async function newItem(quantity: number): Promise<string> {
   const { data, error } = await db.admin
     .from('equipment_inventory')
-    .insert({ item_name: `Test stick ${Math.random().toString(36).slice(2, 8)}`, category: 'sticks', quantity, condition: 'good' })
+    .insert({
+      item_name: `Test stick ${Math.random().toString(36).slice(2, 8)}`,
+      category: 'sticks',
+      quantity,
+      condition: 'good',
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -42,9 +47,13 @@ describe('dashboard counts and lists', () => {
       const [{ n }] = await stack.sql<{ n: number }>(`select count(*)::int as n from public.${table}`);
       expect(await count(db.admin, table), table).toBe(n);
     }
-    const [{ n: future }] = await stack.sql<{ n: number }>(`select count(*)::int as n from public.events where starts_at >= now()`);
+    const [{ n: future }] = await stack.sql<{ n: number }>(
+      `select count(*)::int as n from public.events where starts_at >= now()`,
+    );
     const { count: scheduled } = await db.admin
-      .from('events').select('*', { count: 'exact', head: true }).gte('starts_at', new Date().toISOString());
+      .from('events')
+      .select('*', { count: 'exact', head: true })
+      .gte('starts_at', new Date().toISOString());
     expect(scheduled).toBe(future);
     expect(future).toBeGreaterThanOrEqual(3);
   });
@@ -71,12 +80,18 @@ describe('dashboard counts and lists', () => {
       .eq('id', users.parent.id)
       .single();
     expect(error).toBeNull();
-    expect((data!.participants as { id: string }[]).map((p) => p.id).sort()).toEqual([participants.emma, participants.liam].sort());
+    expect((data!.participants as { id: string }[]).map((p) => p.id).sort()).toEqual(
+      [participants.emma, participants.liam].sort(),
+    );
   });
 });
 
 describe('events are admin-only', () => {
-  const event = () => ({ name: 'Hostile practice', event_type: 'practice', starts_at: new Date(Date.now() + 864e5).toISOString() });
+  const event = () => ({
+    name: 'Hostile practice',
+    event_type: 'practice',
+    starts_at: new Date(Date.now() + 864e5).toISOString(),
+  });
 
   it('an admin creates, edits and deletes an event; bad times and types are refused', async () => {
     const { data, error } = await db.admin.from('events').insert(event()).select('id').single();
@@ -98,7 +113,9 @@ describe('events are admin-only', () => {
     expect(upd.data ?? []).toEqual([]);
     const del = await db[role].from('events').delete().neq('name', '').select('id');
     expect(del.data ?? []).toEqual([]);
-    const [{ n }] = await stack.sql<{ n: number }>(`select count(*)::int as n from public.events where name = 'Hacked'`);
+    const [{ n }] = await stack.sql<{ n: number }>(
+      `select count(*)::int as n from public.events where name = 'Hacked'`,
+    );
     expect(n).toBe(0);
   });
 
@@ -114,20 +131,29 @@ describe('equipment and loans', () => {
     const item = await newItem(2);
     const ins = await db[role].from('equipment_inventory').insert({ item_name: 'Stolen', quantity: 1 });
     expect(ins.error?.code).toBe('42501');
-    const loan = await db[role].from('equipment_loans').insert({ equipment_id: item, participant_id: participants.emma });
+    const loan = await db[role]
+      .from('equipment_loans')
+      .insert({ equipment_id: item, participant_id: participants.emma });
     expect(loan.error?.code).toBe('42501');
     const upd = await db[role].from('equipment_inventory').update({ quantity: 99 }).eq('id', item).select('id');
     expect(upd.data ?? []).toEqual([]);
-    const [{ quantity }] = await stack.sql<{ quantity: number }>(`select quantity from public.equipment_inventory where id = $1`, [item]);
+    const [{ quantity }] = await stack.sql<{ quantity: number }>(
+      `select quantity from public.equipment_inventory where id = $1`,
+      [item],
+    );
     expect(quantity).toBe(2);
   });
 
   it('lends up to the quantity held, refuses more, and frees items on return', async () => {
     const item = await newItem(2);
-    const first = await db.admin.from('equipment_loans')
-      .insert({ equipment_id: item, participant_id: participants.emma, quantity: 1 }).select('id').single();
+    const first = await db.admin
+      .from('equipment_loans')
+      .insert({ equipment_id: item, participant_id: participants.emma, quantity: 1 })
+      .select('id')
+      .single();
     expect(first.error).toBeNull();
-    const second = await db.admin.from('equipment_loans')
+    const second = await db.admin
+      .from('equipment_loans')
       .insert({ equipment_id: item, participant_id: participants.liam, quantity: 2 });
     expect(second.error?.hint).toBe('equipment_unavailable');
     const grow = await db.admin.from('equipment_loans').update({ quantity: 3 }).eq('id', first.data!.id);
@@ -136,9 +162,13 @@ describe('equipment and loans', () => {
     expect(shrink.error?.hint).toBe('equipment_on_loan');
     const drop = await db.admin.from('equipment_inventory').delete().eq('id', item);
     expect(drop.error?.hint).toBe('equipment_on_loan');
-    const ret = await db.admin.from('equipment_loans').update({ returned_at: new Date().toISOString() }).eq('id', first.data!.id);
+    const ret = await db.admin
+      .from('equipment_loans')
+      .update({ returned_at: new Date().toISOString() })
+      .eq('id', first.data!.id);
     expect(ret.error).toBeNull();
-    const again = await db.admin.from('equipment_loans')
+    const again = await db.admin
+      .from('equipment_loans')
       .insert({ equipment_id: item, participant_id: participants.liam, quantity: 2 });
     expect(again.error).toBeNull();
     await db.admin.from('equipment_loans').update({ returned_at: new Date().toISOString() }).eq('equipment_id', item);
@@ -160,7 +190,9 @@ describe('equipment and loans', () => {
     ]);
     expect([a.error, b.error].filter((e) => e === null)).toHaveLength(1);
     const [{ n }] = await stack.sql<{ n: number }>(
-      `select count(*)::int as n from public.equipment_loans where equipment_id = $1 and returned_at is null`, [item]);
+      `select count(*)::int as n from public.equipment_loans where equipment_id = $1 and returned_at is null`,
+      [item],
+    );
     expect(n).toBe(1);
   });
 });

@@ -32,8 +32,10 @@ describe('admin_user_list and admin_user_locations', () => {
     expect(error).toBeNull();
     const { data: viaTable, error: e2 } = await db.admin
       .from('user_profiles')
-      .select('id, email, first_name, last_name, phone, role, is_active, created_at, stripe_customer_id, profile_photo_url, ' +
-        'participants:participants!participants_user_id_fkey(id, first_name, last_name, date_of_birth, city, province, postal_code, visual_classification, visual_condition, skating_experience)')
+      .select(
+        'id, email, first_name, last_name, phone, role, is_active, created_at, stripe_customer_id, profile_photo_url, ' +
+          'participants:participants!participants_user_id_fkey(id, first_name, last_name, date_of_birth, city, province, postal_code, visual_classification, visual_condition, skating_experience)',
+      )
       .order('created_at', { ascending: false })
       .order('id');
     expect(e2).toBeNull();
@@ -41,8 +43,11 @@ describe('admin_user_list and admin_user_locations', () => {
     const rows = data as U[];
     const old = viaTable as unknown as U[];
     expect(rows.map((u) => u.id)).toEqual(old.map((u) => u.id));
-    const norm = (u: U) => ({ ...u, created_at: new Date(u.created_at).toISOString(),
-      participants: [...u.participants].sort((a, b) => a.id.localeCompare(b.id)) });
+    const norm = (u: U) => ({
+      ...u,
+      created_at: new Date(u.created_at).toISOString(),
+      participants: [...u.participants].sort((a, b) => a.id.localeCompare(b.id)),
+    });
     expect(rows.map(norm)).toEqual(old.map(norm));
     expect(rows.some((u) => u.participants.length > 0)).toBe(true);
   });
@@ -52,9 +57,13 @@ describe('admin_user_list and admin_user_locations', () => {
     expect(error).toBeNull();
     const { data: viaTable, error: e2 } = await db.admin
       .from('participants')
-      .select('id, first_name, last_name, email, city, province, postal_code, account:user_profiles!participants_user_id_fkey(id, first_name, last_name, email)')
+      .select(
+        'id, first_name, last_name, email, city, province, postal_code, account:user_profiles!participants_user_id_fkey(id, first_name, last_name, email)',
+      )
       .not('postal_code', 'is', null)
-      .order('last_name').order('first_name').order('id');
+      .order('last_name')
+      .order('first_name')
+      .order('id');
     expect(e2).toBeNull();
     expect(data).toEqual(viaTable);
     expect((data as unknown[]).length).toBeGreaterThan(0);
@@ -62,29 +71,46 @@ describe('admin_user_list and admin_user_locations', () => {
 });
 
 describe('my_registrations', () => {
-  const SELECT = 'id, user_id, participant:participants(user_id, parent_guardian_id), volunteer:volunteer_profiles(user_id)';
-  type R = { id: string; user_id: string | null; participant: { user_id: string; parent_guardian_id: string | null } | null; volunteer: { user_id: string } | null };
+  const SELECT =
+    'id, user_id, participant:participants(user_id, parent_guardian_id), volunteer:volunteer_profiles(user_id)';
+  type R = {
+    id: string;
+    user_id: string | null;
+    participant: { user_id: string; parent_guardian_id: string | null } | null;
+    volunteer: { user_id: string } | null;
+  };
 
-  it.each(NON_ADMINS.filter((r) => r !== 'anon'))('%s gets exactly their own, their children\'s and their volunteering registrations', async (role) => {
-    const { data: { user } } = await db[role].auth.getUser();
-    const me = user!.id;
-    const { data, error } = await db[role].rpc('my_registrations').select(SELECT);
-    expect(error).toBeNull();
-    const { data: all, error: e2 } = await db[role].from('registrations').select(SELECT);
-    expect(e2).toBeNull();
-    const mine = (all as unknown as R[]).filter((r) => r.user_id === me || r.participant?.user_id === me
-      || r.participant?.parent_guardian_id === me || r.volunteer?.user_id === me);
-    const ids = (rows: R[]) => rows.map((r) => r.id).sort();
-    expect(ids(data as unknown as R[])).toEqual(ids(mine));
-  });
+  it.each(NON_ADMINS.filter((r) => r !== 'anon'))(
+    "%s gets exactly their own, their children's and their volunteering registrations",
+    async (role) => {
+      const {
+        data: { user },
+      } = await db[role].auth.getUser();
+      const me = user!.id;
+      const { data, error } = await db[role].rpc('my_registrations').select(SELECT);
+      expect(error).toBeNull();
+      const { data: all, error: e2 } = await db[role].from('registrations').select(SELECT);
+      expect(e2).toBeNull();
+      const mine = (all as unknown as R[]).filter(
+        (r) =>
+          r.user_id === me ||
+          r.participant?.user_id === me ||
+          r.participant?.parent_guardian_id === me ||
+          r.volunteer?.user_id === me,
+      );
+      const ids = (rows: R[]) => rows.map((r) => r.id).sort();
+      expect(ids(data as unknown as R[])).toEqual(ids(mine));
+    },
+  );
 
-  it('the parent sees their children\'s registrations and nothing of other families; anon gets nothing', async () => {
+  it("the parent sees their children's registrations and nothing of other families; anon gets nothing", async () => {
     const { data, error } = await db.parent.rpc('my_registrations').select(SELECT);
     expect(error).toBeNull();
     expect((data as unknown as R[]).length).toBeGreaterThan(0);
     const [{ n }] = await stack.sql<{ n: number }>(
       `select count(*)::int as n from public.registrations r join public.participants p on p.id = r.participant_id
-       where p.parent_guardian_id = 'a0000000-0000-4000-8000-000000000002' or p.user_id = 'a0000000-0000-4000-8000-000000000002'`);
+       where p.parent_guardian_id = 'a0000000-0000-4000-8000-000000000002' or p.user_id = 'a0000000-0000-4000-8000-000000000002'`,
+    );
     expect((data as unknown as R[]).filter((r) => r.participant).length).toBe(n);
     const anon = await db.anon.rpc('my_registrations').select('id');
     expect(anon.data ?? []).toEqual([]);

@@ -47,11 +47,15 @@ async function saveOk(body: Record<string, unknown>): Promise<string> {
 const tiersOf = async (programId: string) =>
   stack.sql<{ id: string; name: string; price: number; is_default: boolean; display_order: number }>(
     `select id, name, price, is_default, display_order from public.program_price_tiers
-     where program_id = $1 order by display_order`, [programId]);
+     where program_id = $1 order by display_order`,
+    [programId],
+  );
 const codesOf = async (programId: string) =>
   stack.sql<{ id: string; code: string; current_uses: number; is_active: boolean }>(
     `select id, code, current_uses, is_active from public.financial_assistance_codes
-     where program_id = $1 order by created_at, id`, [programId]);
+     where program_id = $1 order by created_at, id`,
+    [programId],
+  );
 
 /** A registration (made as the server would) on a tier and, optionally, a code. */
 async function registerOn(programId: string, tierId: string, codeId: string | null = null) {
@@ -61,7 +65,8 @@ async function registerOn(programId: string, tierId: string, codeId: string | nu
        status, waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
        concussion_awareness_agreed, concussion_awareness_agreed_at)
      values ($1, $2, $3, $4, 'approved', true, now(), true, now(), true, now())`,
-    [child, programId, tierId, codeId]);
+    [child, programId, tierId, codeId],
+  );
 }
 
 beforeAll(async () => {
@@ -73,13 +78,29 @@ afterAll(async () => stack?.stop());
 
 describe('save_program as an admin', () => {
   it('creates the program, its tiers in order with one default, and upper-cased codes', async () => {
-    const id = await saveOk(payload({ tiers: [
-      { name: 'A', price: 100, is_default: true }, { name: 'B', price: 200, is_default: true },
-    ] }));
+    const id = await saveOk(
+      payload({
+        tiers: [
+          { name: 'A', price: 100, is_default: true },
+          { name: 'B', price: 200, is_default: true },
+        ],
+      }),
+    );
     const [program] = await stack.sql<Record<string, unknown>>(`select * from public.programs where id = $1`, [id]);
-    expect(program).toMatchObject({ location: 'Ottawa', price: 10000, max_participants: 20, is_active: false,
-      waiver_required: true, waiver_type: 'standard', custom_waiver_text: null, season: '2031' });
-    expect((await tiersOf(id)).map((t) => [t.name, t.is_default, t.display_order])).toEqual([['A', true, 0], ['B', false, 1]]);
+    expect(program).toMatchObject({
+      location: 'Ottawa',
+      price: 10000,
+      max_participants: 20,
+      is_active: false,
+      waiver_required: true,
+      waiver_type: 'standard',
+      custom_waiver_text: null,
+      season: '2031',
+    });
+    expect((await tiersOf(id)).map((t) => [t.name, t.is_default, t.display_order])).toEqual([
+      ['A', true, 0],
+      ['B', false, 1],
+    ]);
     const codes = await codesOf(id);
     expect(codes.map((c) => [c.code, c.current_uses])).toEqual([['HELP2031', 0]]);
     // Code ids are listed nowhere but in the codes' own (admin-only) table (issue 17 point 2).
@@ -87,7 +108,14 @@ describe('save_program as an admin', () => {
   });
 
   it('makes the first tier the default when none is marked', async () => {
-    const id = await saveOk(payload({ tiers: [{ name: 'A', price: 0 }, { name: 'B', price: 0 }] }));
+    const id = await saveOk(
+      payload({
+        tiers: [
+          { name: 'A', price: 0 },
+          { name: 'B', price: 0 },
+        ],
+      }),
+    );
     expect((await tiersOf(id)).map((t) => t.is_default)).toEqual([true, false]);
   });
 
@@ -97,7 +125,15 @@ describe('save_program as an admin', () => {
     ['end_before_start', { start_date: '2031-03-02', end_date: '2031-03-01' }],
     ['capacity_min', { max_participants: 0 }],
     ['tier_required', { tiers: [] }],
-    ['tier_name_price_required', { tiers: [{ name: 'A', price: 0 }, { name: '', price: 100 }] }],
+    [
+      'tier_name_price_required',
+      {
+        tiers: [
+          { name: 'A', price: 0 },
+          { name: '', price: 100 },
+        ],
+      },
+    ],
     ['tier_name_price_required', { tiers: [{ name: 'A', price: null }] }],
     ['tier_price_negative', { tiers: [{ name: 'A', price: -1 }] }],
     ['tier_window', { tiers: [{ name: 'A', price: 0, available_from: '2031-02-02', available_until: '2031-02-01' }] }],
@@ -126,19 +162,31 @@ describe('editing a program with registrations keeps its history', () => {
     await registerOn(id, early.id, used.id);
 
     // The form sends the regular tier (new price), a new tier, and only a new code.
-    await saveOk(payload({ id, name: 'Renamed', tiers: [
-      { id: regular.id, name: 'Regular Registration', price: 12345, is_default: true },
-      { name: 'Late', price: 15000 },
-    ], codes: [{ code: 'NEW1' }] }));
+    await saveOk(
+      payload({
+        id,
+        name: 'Renamed',
+        tiers: [
+          { id: regular.id, name: 'Regular Registration', price: 12345, is_default: true },
+          { name: 'Late', price: 15000 },
+        ],
+        codes: [{ code: 'NEW1' }],
+      }),
+    );
 
     const after = await tiersOf(id);
     expect(after.map((t) => [t.name, t.price, t.is_default])).toEqual([
-      ['Regular Registration', 12345, true], ['Late', 15000, false], ['Early Bird', 8000, false],
+      ['Regular Registration', 12345, true],
+      ['Late', 15000, false],
+      ['Early Bird', 8000, false],
     ]);
     expect(after[0].id).toBe(regular.id);
     expect(after.find((t) => t.id === early.id)).toBeDefined();
     const codes = await codesOf(id);
-    expect(codes.map((c) => [c.code, c.current_uses])).toEqual([['USED1', 1], ['NEW1', 0]]);
+    expect(codes.map((c) => [c.code, c.current_uses])).toEqual([
+      ['USED1', 1],
+      ['NEW1', 0],
+    ]);
     expect(codes.find((c) => c.id === unused.id)).toBeUndefined();
     const [program] = await stack.sql<{ name: string }>(`select name from public.programs where id = $1`, [id]);
     expect(program.name).toBe('Renamed');
@@ -148,20 +196,36 @@ describe('editing a program with registrations keeps its history', () => {
     const id = await saveOk(payload({ codes: [] }));
     const [early, regular] = await tiersOf(id);
     await registerOn(id, early.id);
-    await saveOk(payload({ id, codes: [], tiers: [
-      { id: early.id, name: 'Early Bird', price: 7000 }, { id: regular.id, name: 'Regular', price: 10000, is_default: true },
-    ] }));
+    await saveOk(
+      payload({
+        id,
+        codes: [],
+        tiers: [
+          { id: early.id, name: 'Early Bird', price: 7000 },
+          { id: regular.id, name: 'Regular', price: 10000, is_default: true },
+        ],
+      }),
+    );
     const [row] = await stack.sql<{ price_tier_id: string; price: number }>(
       `select r.price_tier_id, t.price from public.registrations r join public.program_price_tiers t on t.id = r.price_tier_id
-       where r.program_id = $1`, [id]);
+       where r.program_id = $1`,
+      [id],
+    );
     expect(row).toEqual({ price_tier_id: early.id, price: 7000 });
   });
 
   it('leaves the program exactly as it was when any part of the save fails', async () => {
     const id = await saveOk(payload({ name: 'Stable name', codes: [{ code: 'KEEP1' }] }));
     const before = { tiers: await tiersOf(id), codes: await codesOf(id) };
-    const { error } = await save(db.admin, payload({ id, name: 'Half saved', tiers: [{ name: 'Only', price: 1 }],
-      codes: [{ code: 'DUP' }, { code: 'dup' }] }));
+    const { error } = await save(
+      db.admin,
+      payload({
+        id,
+        name: 'Half saved',
+        tiers: [{ name: 'Only', price: 1 }],
+        codes: [{ code: 'DUP' }, { code: 'dup' }],
+      }),
+    );
     expect(error?.hint).toBe('codes_not_unique');
     const [row] = await stack.sql<{ name: string }>(`select name from public.programs where id = $1`, [id]);
     expect(row.name).toBe('Stable name');
@@ -184,7 +248,9 @@ describe('editing a program with registrations keeps its history', () => {
     const foreignCode = await make.code(seedPrograms.summerAssist);
     const second = await save(db.admin, payload({ id, codes: [{ id: foreignCode, code: 'STOLEN' }] }));
     expect(second.error?.hint).toBe('code_not_in_program');
-    const [tier] = await stack.sql<{ name: string }>(`select name from public.program_price_tiers where id = $1`, [foreignTier.id]);
+    const [tier] = await stack.sql<{ name: string }>(`select name from public.program_price_tiers where id = $1`, [
+      foreignTier.id,
+    ]);
     expect(tier.name).not.toBe('Stolen');
   });
 
@@ -207,14 +273,19 @@ describe('hostile signed-in users and visitors', () => {
     const { error } = await save(db[role], body);
     expect(error?.code).toBe('42501');
     const { error: qError } = await db[role].rpc('save_registration_questions', {
-      p_program_id: seedPrograms.summerAssist, p_questions: [{ question_text: 'Hacked?' }] });
+      p_program_id: seedPrograms.summerAssist,
+      p_questions: [{ question_text: 'Hacked?' }],
+    });
     expect(qError?.code).toBe('42501');
     expect(await stack.sql(`select 1 from public.programs where name = $1`, [body.name])).toHaveLength(0);
   });
 
   it('anonymous visitors cannot call the procedures at all', async () => {
     expect((await save(db.anon, payload())).error).not.toBeNull();
-    const { error } = await db.anon.rpc('save_registration_questions', { p_program_id: seedPrograms.summerAssist, p_questions: [] });
+    const { error } = await db.anon.rpc('save_registration_questions', {
+      p_program_id: seedPrograms.summerAssist,
+      p_questions: [],
+    });
     expect(error).not.toBeNull();
   });
 
@@ -223,17 +294,28 @@ describe('hostile signed-in users and visitors', () => {
     const programId = await saveOk(payload({ is_active: true, codes: [{ code: 'SECRET1' }] }));
     const [tier] = await tiersOf(programId);
     const [code] = await codesOf(programId);
-    expect((await c.from('programs').insert({ name: 'X', start_date: '2031-01-01', end_date: '2031-01-02' })).error?.code).toBe('42501');
-    expect((await c.from('program_price_tiers').insert({ program_id: programId, name: 'X', price: 0 })).error?.code).toBe('42501');
-    expect((await c.from('financial_assistance_codes').insert({ program_id: programId, code: 'HACK' })).error?.code).toBe('42501');
-    expect((await c.from('registration_questions').insert({ program_id: programId, question_text: 'X' })).error?.code).toBe('42501');
+    expect(
+      (await c.from('programs').insert({ name: 'X', start_date: '2031-01-01', end_date: '2031-01-02' })).error?.code,
+    ).toBe('42501');
+    expect(
+      (await c.from('program_price_tiers').insert({ program_id: programId, name: 'X', price: 0 })).error?.code,
+    ).toBe('42501');
+    expect(
+      (await c.from('financial_assistance_codes').insert({ program_id: programId, code: 'HACK' })).error?.code,
+    ).toBe('42501');
+    expect(
+      (await c.from('registration_questions').insert({ program_id: programId, question_text: 'X' })).error?.code,
+    ).toBe('42501');
     await c.from('programs').update({ name: 'Hacked', is_active: false }).eq('id', programId);
     await c.from('program_price_tiers').update({ price: 1 }).eq('id', tier.id);
     await c.from('financial_assistance_codes').update({ price: 0, max_uses: null }).eq('id', code.id);
     await c.from('programs').delete().eq('id', programId);
     await c.from('program_price_tiers').delete().eq('id', tier.id);
     await c.from('financial_assistance_codes').delete().eq('id', code.id);
-    const [program] = await stack.sql<{ name: string; is_active: boolean }>(`select name, is_active from public.programs where id = $1`, [programId]);
+    const [program] = await stack.sql<{ name: string; is_active: boolean }>(
+      `select name, is_active from public.programs where id = $1`,
+      [programId],
+    );
     expect(program.is_active).toBe(true);
     expect(program.name).not.toBe('Hacked');
     expect((await tiersOf(programId))[0]).toMatchObject({ id: tier.id, price: tier.price });
@@ -250,25 +332,49 @@ describe('save_registration_questions', () => {
   it('saves in order, keeps options only for select and radio, and deactivates removed questions', async () => {
     const id = await saveOk(payload());
     const first = await ask(id, [
-      { question_text: 'Jersey size', question_type: 'select', options: ['S', ' ', 'M'], required: true, category: 'other' },
+      {
+        question_text: 'Jersey size',
+        question_type: 'select',
+        options: ['S', ' ', 'M'],
+        required: true,
+        category: 'other',
+      },
       { question_text: 'Allergies?', question_type: 'text', options: ['ignored'], category: 'medical' },
       { question_text: 'Photo OK', category: 'media' },
     ]);
     expect(first.error).toBeNull();
-    const saved = first.data as { id: string; question_text: string; options: string[]; question_type: string; display_order: number }[];
+    const saved = first.data as {
+      id: string;
+      question_text: string;
+      options: string[];
+      question_type: string;
+      display_order: number;
+    }[];
     expect(saved.map((q) => [q.question_text, q.question_type, q.options, q.display_order])).toEqual([
-      ['Jersey size', 'select', ['S', 'M'], 0], ['Allergies?', 'text', [], 1], ['Photo OK', 'checkbox', [], 2],
+      ['Jersey size', 'select', ['S', 'M'], 0],
+      ['Allergies?', 'text', [], 1],
+      ['Photo OK', 'checkbox', [], 2],
     ]);
     // Reorder (photo first), edit one, drop the text question.
     const second = await ask(id, [
       { id: saved[2].id, question_text: 'Photo OK', category: 'media' },
-      { id: saved[0].id, question_text: 'Jersey size (youth)', question_type: 'radio', options: ['S', 'M'], required: true },
+      {
+        id: saved[0].id,
+        question_text: 'Jersey size (youth)',
+        question_type: 'radio',
+        options: ['S', 'M'],
+        required: true,
+      },
     ]);
     expect((second.data as { id: string }[]).map((q) => q.id)).toEqual([saved[2].id, saved[0].id]);
     const all = await stack.sql<{ id: string; is_active: boolean; question_text: string }>(
-      `select id, is_active, question_text from public.registration_questions where program_id = $1 order by question_text`, [id]);
+      `select id, is_active, question_text from public.registration_questions where program_id = $1 order by question_text`,
+      [id],
+    );
     expect(all.map((q) => [q.question_text, q.is_active])).toEqual([
-      ['Allergies?', false], ['Jersey size (youth)', true], ['Photo OK', true],
+      ['Allergies?', false],
+      ['Jersey size (youth)', true],
+      ['Photo OK', true],
     ]);
   });
 
@@ -280,7 +386,9 @@ describe('save_registration_questions', () => {
     await ask(id, [{ question_text: 'Kept' }]);
     const { error } = await ask(id, questions);
     expect(error?.hint).toBe(hint);
-    const active = await stack.sql(`select 1 from public.registration_questions where program_id = $1 and is_active`, [id]);
+    const active = await stack.sql(`select 1 from public.registration_questions where program_id = $1 and is_active`, [
+      id,
+    ]);
     expect(active).toHaveLength(1);
   });
 

@@ -26,7 +26,9 @@ beforeAll(async () => {
   program = await make.program();
   tier = await make.tier(program, null, 12000);
   frParent = await make.user('parent_guardian');
-  await stack.sql(`update public.user_profiles set preferred_language = 'fr', first_name = 'Julie' where id = $1`, [frParent]);
+  await stack.sql(`update public.user_profiles set preferred_language = 'fr', first_name = 'Julie' where id = $1`, [
+    frParent,
+  ]);
   frChild = await make.child(frParent, 'Éloïse');
   enChild = await make.child(users.parent.id, 'Owen');
 });
@@ -41,7 +43,10 @@ const outbox = (registrationId: string) =>
 describe('the screen query', () => {
   it('returns tier, program, participant with guardian and contacts, and volunteers, in one request', async () => {
     const reg = await make.registration(frChild, program);
-    await stack.sql(`update public.registrations set price_tier_id = $1, amount_paid = 5000 where id = $2`, [tier, reg]);
+    await stack.sql(`update public.registrations set price_tier_id = $1, amount_paid = 5000 where id = $2`, [
+      tier,
+      reg,
+    ]);
     await make.contact(frChild);
     await stack.sql(
       `insert into public.emergency_contacts (participant_id, name, relationship, phone, is_primary)
@@ -79,7 +84,11 @@ describe('status changes by an admin', () => {
   it('bulk approve sets both in one request and queues each approval e-mail in the holder language', async () => {
     const a = await make.registration(await make.child(frParent, 'Anaïs'), program);
     const b = await make.registration(await make.child(users.parent.id, 'Ben'), program);
-    const { data, error } = await db.admin.from('registrations').update({ status: 'approved' }).in('id', [a, b]).select('id');
+    const { data, error } = await db.admin
+      .from('registrations')
+      .update({ status: 'approved' })
+      .in('id', [a, b])
+      .select('id');
     expect(error).toBeNull();
     expect(data).toHaveLength(2);
     const [fa] = await outbox(a);
@@ -100,7 +109,11 @@ describe('status changes by an admin', () => {
 
   it('any status can be set directly (no transition rules), e.g. refunded back to pending', async () => {
     const r = await make.registration(await make.child(users.parent.id, 'Rory'), program, 'refunded');
-    const { data, error } = await db.admin.from('registrations').update({ status: 'pending' }).eq('id', r).select('status');
+    const { data, error } = await db.admin
+      .from('registrations')
+      .update({ status: 'pending' })
+      .eq('id', r)
+      .select('status');
     expect(error).toBeNull();
     expect(data).toEqual([{ status: 'pending' }]);
   });
@@ -136,10 +149,15 @@ describe('hostile signed-in users', () => {
     const mine = await make.registration(await make.child(users.parent.id, 'ViewMine'), program);
     const theirs = await make.registration(await make.child(frParent, 'ViewTheirs'), program);
     const { data, error } = await db.parent
-      .from('admin_registration_rows').select('id, search_text', { count: 'exact' }).in('id', [mine, theirs]);
+      .from('admin_registration_rows')
+      .select('id, search_text', { count: 'exact' })
+      .in('id', [mine, theirs]);
     expect(error).toBeNull();
     expect((data ?? []).map((r) => r.id)).toEqual([mine]);
-    const { data: probe } = await db.parent.from('admin_registration_rows').select('id').ilike('search_text', '%viewtheirs%');
+    const { data: probe } = await db.parent
+      .from('admin_registration_rows')
+      .select('id')
+      .ilike('search_text', '%viewtheirs%');
     expect(probe).toEqual([]);
     const anon = await db.anon.from('admin_registration_rows').select('id').in('id', [mine, theirs]);
     expect(anon.data ?? []).toEqual([]);
@@ -150,19 +168,34 @@ describe('server-side paging (admin_registration_rows)', () => {
   it('filters by case-insensitive search on names, guardian e-mail and program, counts exactly and pages newest first', async () => {
     const p2 = await make.program();
     const ids: string[] = [];
-    for (const name of ['PageAda', 'PageBea', 'PageCy']) ids.push(await make.registration(await make.child(frParent, name), p2));
-    const base = () => db.admin.from('admin_registration_rows').select(ADMIN_REGISTRATIONS_SELECT, { count: 'exact' }).eq('program_id', p2);
-    const page1 = await base().order('registration_date', { ascending: false }).order('id', { ascending: false }).range(0, 1);
+    for (const name of ['PageAda', 'PageBea', 'PageCy'])
+      ids.push(await make.registration(await make.child(frParent, name), p2));
+    const base = () =>
+      db.admin
+        .from('admin_registration_rows')
+        .select(ADMIN_REGISTRATIONS_SELECT, { count: 'exact' })
+        .eq('program_id', p2);
+    const page1 = await base()
+      .order('registration_date', { ascending: false })
+      .order('id', { ascending: false })
+      .range(0, 1);
     expect(page1.error).toBeNull();
     expect(page1.count).toBe(3);
     expect(page1.data).toHaveLength(2);
-    const page2 = await base().order('registration_date', { ascending: false }).order('id', { ascending: false }).range(2, 3);
+    const page2 = await base()
+      .order('registration_date', { ascending: false })
+      .order('id', { ascending: false })
+      .range(2, 3);
     const seen = [...(page1.data ?? []), ...(page2.data ?? [])].map((r) => (r as unknown as { id: string }).id);
     expect(seen.sort()).toEqual([...ids].sort());
     const byName = await base().ilike('search_text', '%pagebea%');
     expect(byName.count).toBe(1);
-    expect((byName.data?.[0] as unknown as { participant: { first_name: string } }).participant.first_name).toBe('PageBea');
-    const [{ email }] = await stack.sql<{ email: string }>('select email from public.user_profiles where id = $1', [frParent]);
+    expect((byName.data?.[0] as unknown as { participant: { first_name: string } }).participant.first_name).toBe(
+      'PageBea',
+    );
+    const [{ email }] = await stack.sql<{ email: string }>('select email from public.user_profiles where id = $1', [
+      frParent,
+    ]);
     expect((await base().ilike('search_text', `%${email.toLowerCase()}%`)).count).toBe(3);
     expect((await base().ilike('search_text', '%julie%')).count).toBe(3);
     expect((await base().ilike('search_text', '%no-such-person%')).count).toBe(0);
@@ -171,10 +204,14 @@ describe('server-side paging (admin_registration_rows)', () => {
 
 describe('Export All (admin_registrations_export)', () => {
   // Contacts come back in creation order from the function, unordered from the embed.
-  const normal = (rows: Array<Record<string, any>>) => // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const normal = (rows: Array<Record<string, any>>) =>
     rows.map((r) => {
       const person = r.participant ?? r.volunteer;
-      if (person) person.emergency_contacts = [...person.emergency_contacts].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      if (person)
+        person.emergency_contacts = [...person.emergency_contacts].sort((a, b) =>
+          JSON.stringify(a).localeCompare(JSON.stringify(b)),
+        );
       return r;
     });
 
@@ -185,7 +222,11 @@ describe('Export All (admin_registrations_export)', () => {
       .order('registration_date', { ascending: false })
       .order('id', { ascending: false });
     expect(error).toBeNull();
-    const exported = await db.admin.rpc('admin_registrations_export', { p_program_id: null, p_status: 'all', p_search: '' });
+    const exported = await db.admin.rpc('admin_registrations_export', {
+      p_program_id: null,
+      p_status: 'all',
+      p_search: '',
+    });
     expect(exported.error).toBeNull();
     const rows = fromExport(exported.data as ExportPayload);
     expect(rows.length).toBeGreaterThan(3);
@@ -205,7 +246,9 @@ describe('Export All (admin_registrations_export)', () => {
     };
     expect(await ids({ p_program_id: p3, p_status: 'all', p_search: '' })).toEqual([a, b].sort());
     // A program's export names that program (and its tiers) only.
-    const scoped = (await db.admin.rpc('admin_registrations_export', { p_program_id: p3, p_status: 'all', p_search: '' })).data as ExportPayload;
+    const scoped = (
+      await db.admin.rpc('admin_registrations_export', { p_program_id: p3, p_status: 'all', p_search: '' })
+    ).data as ExportPayload;
     expect(Object.keys(scoped.programs)).toEqual([p3]);
     expect(await ids({ p_program_id: p3, p_status: 'approved', p_search: '' })).toEqual([b]);
     expect(await ids({ p_program_id: null, p_status: 'all', p_search: '  EXPOZOÉ ' })).toEqual([a]);
@@ -214,9 +257,16 @@ describe('Export All (admin_registrations_export)', () => {
     expect(await ids({ p_program_id: p3, p_status: 'all', p_search: 'julie' })).toEqual([a, b].sort());
   });
 
-  it.each(['anon', 'player', 'parent', 'coach', 'volunteer', 'coordinator'] as MatrixRole[])('is refused to %s', async (role) => {
-    const { data, error } = await db[role].rpc('admin_registrations_export', { p_program_id: null, p_status: 'all', p_search: '' });
-    expect(data).toBeNull();
-    expect(error?.code).toMatch(/^(42501|PGRST202)$/);
-  });
+  it.each(['anon', 'player', 'parent', 'coach', 'volunteer', 'coordinator'] as MatrixRole[])(
+    'is refused to %s',
+    async (role) => {
+      const { data, error } = await db[role].rpc('admin_registrations_export', {
+        p_program_id: null,
+        p_status: 'all',
+        p_search: '',
+      });
+      expect(data).toBeNull();
+      expect(error?.code).toMatch(/^(42501|PGRST202)$/);
+    },
+  );
 });

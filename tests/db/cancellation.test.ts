@@ -144,7 +144,10 @@ describe('cancel_registration as the owner', () => {
     expect(after.refunded_at).not.toBeNull();
     expect(await spots()).toBe(0);
 
-    const logs = await parent.from('refund_logs').select('action, refund_amount, refund_reason, processed_by').eq('registration_id', id);
+    const logs = await parent
+      .from('refund_logs')
+      .select('action, refund_amount, refund_reason, processed_by')
+      .eq('registration_id', id);
     expect(logs.data).toEqual([
       { action: 'refund_requested', refund_amount: 15000, refund_reason: 'schedule_conflict', processed_by: parentId },
     ]);
@@ -169,7 +172,11 @@ describe('cancel_registration as the owner', () => {
 
   it('a paid registration cancelled without a refund keeps no refund amount', async () => {
     const id = await paidRegistration(programs.paid, paidTierId, 15000);
-    const { data, error } = await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: false });
+    const { data, error } = await parent.rpc('cancel_registration', {
+      p_registration_id: id,
+      p_reason: 'moved_away',
+      p_refund: false,
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'cancelled', refund_amount: 0 });
     expect(await row(id)).toMatchObject({ status: 'cancelled', refund_amount: null });
@@ -179,7 +186,11 @@ describe('cancel_registration as the owner', () => {
 describe('cancel_registration refuses, with the spec messages, even when called by hand', () => {
   it("someone else's registration", async () => {
     const id = await freeRegistration(programs.future);
-    const { error } = await hostile.rpc('cancel_registration', { p_registration_id: id, p_reason: 'other', p_refund: true });
+    const { error } = await hostile.rpc('cancel_registration', {
+      p_registration_id: id,
+      p_reason: 'other',
+      p_refund: true,
+    });
     expect(error?.message).toBe('You do not have permission to cancel this registration');
     expect(error?.hint).toBe('not_owner');
     expect((await row(id)).status).toBe('pending');
@@ -187,8 +198,15 @@ describe('cancel_registration refuses, with the spec messages, even when called 
 
   it('an already refunded registration (and an already cancelled one)', async () => {
     const id = await paidRegistration(programs.paid, paidTierId, 15000);
-    expect((await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: true })).error).toBeNull();
-    const again = await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: true });
+    expect(
+      (await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: true }))
+        .error,
+    ).toBeNull();
+    const again = await parent.rpc('cancel_registration', {
+      p_registration_id: id,
+      p_reason: 'moved_away',
+      p_refund: true,
+    });
     expect(again.error?.message).toBe('Registration is already refunded');
     expect(again.error?.hint).toBe('already_refunded');
     const logs = await service.from('refund_logs').select('id').eq('registration_id', id);
@@ -205,7 +223,11 @@ describe('cancel_registration refuses, with the spec messages, even when called 
     ['started three days ago', 'started'],
   ] as const)('a registration whose program %s', async (_label, key) => {
     const id = await freeRegistration(programs[key]);
-    const { error } = await parent.rpc('cancel_registration', { p_registration_id: id, p_reason: 'moved_away', p_refund: false });
+    const { error } = await parent.rpc('cancel_registration', {
+      p_registration_id: id,
+      p_reason: 'moved_away',
+      p_refund: false,
+    });
     expect(error?.hint).toBe('program_started');
     expect(error?.message).toBe('Registrations can only be cancelled before the program starts');
     expect((await row(id)).status).toBe('pending');
@@ -266,7 +288,10 @@ describe('admins may cancel any registration (spec 2 section 6)', () => {
   it('an admin cancels a registration of a program that already started', async () => {
     const admin = await stack.signIn('admin@example.org', PASSWORD);
     const id = await freeRegistration(programs.started);
-    const { data, error } = await admin.rpc('cancel_registration', { p_registration_id: id, p_reason: 'equipment_issues' });
+    const { data, error } = await admin.rpc('cancel_registration', {
+      p_registration_id: id,
+      p_reason: 'equipment_issues',
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'cancelled' });
     const logs = await service.from('refund_logs').select('action, processed_by').eq('registration_id', id);

@@ -85,21 +85,38 @@ describe('what an active coordinator reads', () => {
   it('coordinator_roster: exactly the pending and approved registrations, with people and contacts', async () => {
     const { data, error } = await coach.rpc('coordinator_roster', { p_program_id: programA });
     expect(error).toBeNull();
-    const rows = data as Array<Record<string, unknown> & { id: string; participant: { first_name: string; emergency_contacts: unknown[] } }>;
+    const rows = data as Array<
+      Record<string, unknown> & { id: string; participant: { first_name: string; emergency_contacts: unknown[] } }
+    >;
     expect(rows.map((r) => r.id).sort()).toEqual([regs.pending, regs.approved].sort());
     const approved = rows.find((r) => r.id === regs.approved)!;
     expect(approved.participant.first_name).toBe('Kid-approved');
     expect(approved.participant.emergency_contacts).toEqual([
-      { name: 'Temp Contact', relationship: 'friend', relationship_other: null, phone: '4165550000', is_primary: false },
+      {
+        name: 'Temp Contact',
+        relationship: 'friend',
+        relationship_other: null,
+        phone: '4165550000',
+        is_primary: false,
+      },
     ]);
   });
 
   it('coordinator_roster carries no question answers or payment data', async () => {
-    await stack.sql(`update public.registrations set notes = '{"q":"secret answer"}', amount_paid = 1234 where id = $1`, [regs.approved]);
+    await stack.sql(
+      `update public.registrations set notes = '{"q":"secret answer"}', amount_paid = 1234 where id = $1`,
+      [regs.approved],
+    );
     const { data } = await coach.rpc('coordinator_roster', { p_program_id: programA });
     const text = JSON.stringify(data);
     expect(text).not.toContain('secret answer');
-    expect(Object.keys((data as object[])[0]).sort()).toEqual(['id', 'participant', 'registration_date', 'status', 'volunteer']);
+    expect(Object.keys((data as object[])[0]).sort()).toEqual([
+      'id',
+      'participant',
+      'registration_date',
+      'status',
+      'volunteer',
+    ]);
   });
 
   it('registrations rows themselves (notes, amounts) are not readable by the coordinator', async () => {
@@ -136,7 +153,9 @@ describe('what an active coordinator reads', () => {
     expect(del.data ?? []).toEqual([]);
     const edit = await coach.from('participants').update({ allergies: 'x' }).eq('id', people.pending).select('id');
     expect(edit.data ?? []).toEqual([]);
-    const [row] = await stack.sql<{ status: string }>('select status from public.registrations where id = $1', [regs.pending]);
+    const [row] = await stack.sql<{ status: string }>('select status from public.registrations where id = $1', [
+      regs.pending,
+    ]);
     expect(row.status).toBe('pending');
   });
 
@@ -148,7 +167,11 @@ describe('what an active coordinator reads', () => {
 
 describe('after removal', () => {
   it('the coordinator cannot re-activate or edit their own assignment', async () => {
-    const { data } = await coach.from('program_coordinators').update({ notes: 'mine' }).eq('user_id', coachId).select('id');
+    const { data } = await coach
+      .from('program_coordinators')
+      .update({ notes: 'mine' })
+      .eq('user_id', coachId)
+      .select('id');
     expect(data ?? []).toEqual([]);
   });
 

@@ -23,7 +23,8 @@ export function uidOf(role: MatrixRole): string | null {
 }
 
 /** The custom waiver of the seed's Summer Hockey School (supabase/seed.sql). */
-export const SUMMER_WAIVER_TEXT = 'By registering, I accept the Summer Hockey School rules and the standard liability waiver.';
+export const SUMMER_WAIVER_TEXT =
+  'By registering, I accept the Summer Hockey School rules and the standard liability waiver.';
 
 /** A custom waiver's version id, as the browser (customWaiverVersion) and the database compute it. */
 export function customWaiverVersion(text: string): string {
@@ -36,10 +37,14 @@ export function customWaiverVersion(text: string): string {
  */
 export function consents(at = new Date().toISOString(), programId?: string) {
   return {
-    waiver_agreed: true, waiver_agreed_at: at,
-    media_consent_agreed: true, media_consent_agreed_at: at,
-    concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
-    waiver_version: programId === programs.summerAssist ? customWaiverVersion(SUMMER_WAIVER_TEXT) : LEGAL_VERSIONS.waiver,
+    waiver_agreed: true,
+    waiver_agreed_at: at,
+    media_consent_agreed: true,
+    media_consent_agreed_at: at,
+    concussion_awareness_agreed: true,
+    concussion_awareness_agreed_at: at,
+    waiver_version:
+      programId === programs.summerAssist ? customWaiverVersion(SUMMER_WAIVER_TEXT) : LEGAL_VERSIONS.waiver,
     media_consent_version: LEGAL_VERSIONS.media,
     concussion_version: LEGAL_VERSIONS.concussion,
   };
@@ -53,10 +58,11 @@ export function factories(stack: TestStack) {
   return {
     user: async (role = 'participant') => {
       const id = randomUUID();
-      await stack.sql(
-        `insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3::jsonb)`,
-        [id, `u-${id}@example.test`, JSON.stringify({ role, first_name: 'Temp', last_name: 'User' })],
-      );
+      await stack.sql(`insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3::jsonb)`, [
+        id,
+        `u-${id}@example.test`,
+        JSON.stringify({ role, first_name: 'Temp', last_name: 'User' }),
+      ]);
       return id;
     },
     child: (ownerId: string = users.parent.id, first = 'Temp') =>
@@ -121,7 +127,9 @@ export function factories(stack: TestStack) {
       one(`insert into public.assistance_code_attempts (user_id, program_id)
            values (${q(users.parent.id)}, ${q(programs.summerAssist)}) returning id::text as id`),
     refundLog: () =>
-      one(`insert into public.refund_logs (user_id, action, refund_amount) values (${q(users.parent.id)}, 'cancelled', 0) returning id`),
+      one(
+        `insert into public.refund_logs (user_id, action, refund_amount) values (${q(users.parent.id)}, 'cancelled', 0) returning id`,
+      ),
   };
 }
 export type Factories = ReturnType<typeof factories>;

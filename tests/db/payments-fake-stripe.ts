@@ -5,7 +5,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StripeRequest = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null };
+export type StripeRequest = {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  idempotencyKey: string | null;
+};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe-shaped JSON, loosely typed on purpose
 type Obj = Record<string, any>;
 
@@ -30,44 +35,82 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
       const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
-      requests.push({ method: req.method!, path: url.pathname, params, idempotencyKey: (req.headers['idempotency-key'] as string) ?? null });
+      requests.push({
+        method: req.method!,
+        path: url.pathname,
+        params,
+        idempotencyKey: (req.headers['idempotency-key'] as string) ?? null,
+      });
       const send = (status: number, body: Obj) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
         res.end(JSON.stringify(body));
       };
       const p = url.pathname;
       let m: RegExpExecArray | null;
-      if (req.method === 'POST' && p === '/v1/customers') return send(200, { id: `cus_test_${++n}`, object: 'customer' });
-      if (req.method === 'POST' && (m = /^\/v1\/customers\/([^/]+)$/.exec(p))) return send(200, { id: m[1], object: 'customer' });
+      if (req.method === 'POST' && p === '/v1/customers')
+        return send(200, { id: `cus_test_${++n}`, object: 'customer' });
+      if (req.method === 'POST' && (m = /^\/v1\/customers\/([^/]+)$/.exec(p)))
+        return send(200, { id: m[1], object: 'customer' });
       if (req.method === 'POST' && p === '/v1/checkout/sessions') {
         const id = `cs_test_${++n}`;
         const metadata = { checkout_session_id: params['metadata[checkout_session_id]'] };
         // Stripe's total: the sum of the lines (tests may change it to fake a mismatch).
         let amountTotal = 0;
         for (let i = 0; params[`line_items[${i}][quantity]`]; i++) {
-          amountTotal += Number(params[`line_items[${i}][price_data][unit_amount]`]) * Number(params[`line_items[${i}][quantity]`]);
+          amountTotal +=
+            Number(params[`line_items[${i}][price_data][unit_amount]`]) * Number(params[`line_items[${i}][quantity]`]);
         }
         const s = {
-          id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', payment_status: 'unpaid', payment_intent: null,
-          metadata, client_reference_id: params.client_reference_id, amount_total: amountTotal, currency: params.currency,
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          payment_intent: null,
+          metadata,
+          client_reference_id: params.client_reference_id,
+          amount_total: amountTotal,
+          currency: params.currency,
         };
         sessions.set(id, s);
         return send(200, s);
       }
       if (req.method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(p))) {
         const s = sessions.get(m[1]);
-        return s ? send(200, s) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+        return s
+          ? send(200, s)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
       }
       if (req.method === 'POST' && (m = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(p))) {
-        return send(200, { id: m[1], object: 'payment_method', customer: params.customer, card: { brand: 'visa', last4: m[1] === DECLINED_PM ? '0002' : '4242', exp_month: 12, exp_year: 2030 } });
+        return send(200, {
+          id: m[1],
+          object: 'payment_method',
+          customer: params.customer,
+          card: { brand: 'visa', last4: m[1] === DECLINED_PM ? '0002' : '4242', exp_month: 12, exp_year: 2030 },
+        });
       }
       if (req.method === 'POST' && p === '/v1/payment_intents') {
         if (params.payment_method === DECLINED_PM) {
-          return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
         }
-        return send(200, { id: `pi_test_${++n}`, object: 'payment_intent', status: 'succeeded', amount: Number(params.amount), currency: params.currency });
+        return send(200, {
+          id: `pi_test_${++n}`,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: Number(params.amount),
+          currency: params.currency,
+        });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${p})` } });
+      send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${p})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

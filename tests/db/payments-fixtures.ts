@@ -14,7 +14,11 @@ let n = 0;
 export async function makeParent(stack: TestStack, tag: string, kids = ['Ava', 'Ben']): Promise<Parent> {
   n += 1;
   const email = `pay-${tag}-${n}-${randomUUID().slice(0, 8)}@example.org`;
-  const client = await stack.signUp(email, PASSWORD, { role: 'parent_guardian', first_name: 'Pat', last_name: `Payer${n}` });
+  const client = await stack.signUp(email, PASSWORD, {
+    role: 'parent_guardian',
+    first_name: 'Pat',
+    last_name: `Payer${n}`,
+  });
   const { data } = await client.auth.getUser();
   const id = data.user!.id;
   const rows = await stack.sql<{ id: string; first_name: string; last_name: string }>(
@@ -26,7 +30,14 @@ export async function makeParent(stack: TestStack, tag: string, kids = ['Ava', '
 }
 
 export type ConsentVersions = { waiver_version: string; media_consent_version: string; concussion_version: string };
-export type Program = { id: string; name: string; regular: string; lastSpot: string; question: string; versions: ConsentVersions };
+export type Program = {
+  id: string;
+  name: string;
+  regular: string;
+  lastSpot: string;
+  question: string;
+  versions: ConsentVersions;
+};
 
 /** An active paid program: Regular 120.00 (default), Last spot 80.00 (1 spot), code HALF at 60.00, one required question. */
 export async function makeProgram(stack: TestStack, tag: string): Promise<Program> {
@@ -41,12 +52,18 @@ export async function makeProgram(stack: TestStack, tag: string): Promise<Progra
      values ($1, 'Regular', 12000, null, true, 0), ($1, 'Last spot', 8000, 1, false, 1) returning id, name`,
     [p.id],
   );
-  await stack.sql(`insert into public.financial_assistance_codes (program_id, code, price, max_uses) values ($1, 'HALF', 6000, 5)`, [p.id]);
+  await stack.sql(
+    `insert into public.financial_assistance_codes (program_id, code, price, max_uses) values ($1, 'HALF', 6000, 5)`,
+    [p.id],
+  );
   const [q] = await stack.sql<{ id: string }>(
     `insert into public.registration_questions (program_id, question_text, question_type, required) values ($1, 'Jersey size?', 'text', true) returning id`,
     [p.id],
   );
-  const [v] = await stack.sql<{ versions: ConsentVersions }>(`select public.consent_versions_in_force($1) as versions`, [p.id]);
+  const [v] = await stack.sql<{ versions: ConsentVersions }>(
+    `select public.consent_versions_in_force($1) as versions`,
+    [p.id],
+  );
   return {
     id: p.id,
     versions: v.versions,
@@ -58,7 +75,13 @@ export async function makeProgram(stack: TestStack, tag: string): Promise<Progra
 }
 
 /** The spec's checkout body for `kids` at `tier` (amount = what the screen would compute), with the legal versions in force. */
-export function checkoutBody(program: Program, kids: { id: string; name: string }[], tier: string, amount: number, extra: Record<string, unknown> = {}) {
+export function checkoutBody(
+  program: Program,
+  kids: { id: string; name: string }[],
+  tier: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+) {
   return {
     amount,
     programName: program.name,
@@ -87,7 +110,10 @@ export type Answer = { status: number; body: any };
 
 /** Invokes a function as `client`, returning the HTTP status and JSON body (errors included). */
 export async function call(client: SupabaseClient, name: string, body: unknown, origin = APP_ORIGIN): Promise<Answer> {
-  const { data, error, response } = await client.functions.invoke(name, { body: body as Record<string, unknown>, headers: { origin } });
+  const { data, error, response } = await client.functions.invoke(name, {
+    body: body as Record<string, unknown>,
+    headers: { origin },
+  });
   if (!error) return { status: response?.status ?? 200, body: data };
   const res = (error as { context?: Response }).context;
   if (!res || typeof res.json !== 'function') throw error;
@@ -101,7 +127,14 @@ export async function submitTestCheckout(stack: TestStack, sessionId: string, ac
 }
 
 export async function registrationsOf(stack: TestStack, programId: string) {
-  return stack.sql<{ id: string; participant_id: string; status: string; amount_paid: number; checkout_session_id: string | null; payment_intent_id: string | null }>(
+  return stack.sql<{
+    id: string;
+    participant_id: string;
+    status: string;
+    amount_paid: number;
+    checkout_session_id: string | null;
+    payment_intent_id: string | null;
+  }>(
     `select id, participant_id, status, amount_paid, checkout_session_id, payment_intent_id
      from public.registrations where program_id = $1 order by created_at`,
     [programId],

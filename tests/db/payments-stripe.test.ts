@@ -5,7 +5,15 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { startFakeStripe, type FakeStripe } from './payments-fake-stripe.ts';
-import { call, checkoutBody, makeParent, makeProgram, registrationsOf, type Parent, type Program } from './payments-fixtures.ts';
+import {
+  call,
+  checkoutBody,
+  makeParent,
+  makeProgram,
+  registrationsOf,
+  type Parent,
+  type Program,
+} from './payments-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_payments_test_secret';
 let stack: TestStack;
@@ -13,7 +21,11 @@ let fake: FakeStripe;
 beforeAll(async () => {
   fake = await startFakeStripe();
   stack = await startTestStack({
-    functionsEnv: { STRIPE_SECRET_KEY: 'sk_test_local_fake', STRIPE_API_BASE: fake.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    functionsEnv: {
+      STRIPE_SECRET_KEY: 'sk_test_local_fake',
+      STRIPE_API_BASE: fake.url,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
   });
 });
 afterAll(async () => {
@@ -22,20 +34,44 @@ afterAll(async () => {
 });
 
 async function startStripeCheckout(parent: Parent, program: Program) {
-  const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000 * parent.kids.length));
+  const res = await call(
+    parent.client,
+    'create-checkout-session',
+    checkoutBody(program, parent.kids, program.regular, 12000 * parent.kids.length),
+  );
   expect(res.body.code).toBeUndefined();
-  const [row] = await stack.sql(`select id, stripe_session_id, provider from public.checkout_sessions where user_id = $1 order by created_at desc limit 1`, [parent.id]);
-  return { url: res.body.url as string, id: row.id as string, cs: row.stripe_session_id as string, provider: row.provider as string };
+  const [row] = await stack.sql(
+    `select id, stripe_session_id, provider from public.checkout_sessions where user_id = $1 order by created_at desc limit 1`,
+    [parent.id],
+  );
+  return {
+    url: res.body.url as string,
+    id: row.id as string,
+    cs: row.stripe_session_id as string,
+    provider: row.provider as string,
+  };
 }
 
 /** A Checkout Session event; the session's total is 240.00 CAD (two children at Regular) unless `extra` says otherwise. */
 function event(id: string, type: string, cs: string, checkoutId: string, extra: Record<string, unknown> = {}) {
   return JSON.stringify({
-    id, object: 'event', type, api_version: '2025-09-30.clover', created: Math.floor(Date.now() / 1000), livemode: false,
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-09-30.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
     data: {
       object: {
-        id: cs, object: 'checkout.session', payment_status: 'paid', payment_intent: `pi_${id}`, client_reference_id: checkoutId,
-        metadata: { checkout_session_id: checkoutId }, amount_total: 24000, currency: 'cad', ...extra,
+        id: cs,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        payment_intent: `pi_${id}`,
+        client_reference_id: checkoutId,
+        metadata: { checkout_session_id: checkoutId },
+        amount_total: 24000,
+        currency: 'cad',
+        ...extra,
       },
     },
   });
@@ -50,7 +86,11 @@ async function deliver(payload: string, signature: string | null) {
   return { status: res.status, body: await res.json() };
 }
 const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? WEBHOOK_SECRET,
+    timestamp: opts.timestamp,
+  });
 
 describe('Stripe Checkout', () => {
   let parent: Parent;
@@ -67,8 +107,13 @@ describe('Stripe Checkout', () => {
     const created = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
     expect(created.idempotencyKey).toBe(`checkout-session-${first.id}`);
     expect(created.params).toMatchObject({
-      mode: 'payment', currency: 'cad', client_reference_id: first.id, 'metadata[checkout_session_id]': first.id,
-      'line_items[0][price_data][currency]': 'cad', 'line_items[0][price_data][unit_amount]': '12000', 'line_items[0][quantity]': '1',
+      mode: 'payment',
+      currency: 'cad',
+      client_reference_id: first.id,
+      'metadata[checkout_session_id]': first.id,
+      'line_items[0][price_data][currency]': 'cad',
+      'line_items[0][price_data][unit_amount]': '12000',
+      'line_items[0][quantity]': '1',
       'line_items[1][price_data][unit_amount]': '12000',
       success_url: `http://localhost:5173/dashboard?payment=success&session_id=${first.id}`,
     });
@@ -79,16 +124,27 @@ describe('Stripe Checkout', () => {
     const [profile] = await stack.sql(`select stripe_customer_id from public.user_profiles where id = $1`, [parent.id]);
     expect(created.params.customer).toBe(profile.stripe_customer_id);
 
-    await call(parent.client, 'create-checkout-session', checkoutBody(program, [parent.kids[0]], program.regular, 12000));
-    const customers = fake.requests.filter((r) => r.path === '/v1/customers' && r.params['metadata[user_id]'] === parent.id);
+    await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, [parent.kids[0]], program.regular, 12000),
+    );
+    const customers = fake.requests.filter(
+      (r) => r.path === '/v1/customers' && r.params['metadata[user_id]'] === parent.id,
+    );
     expect(customers).toHaveLength(1);
-    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.params.customer).toBe(profile.stripe_customer_id);
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.params.customer).toBe(
+      profile.stripe_customer_id,
+    );
   });
 
   it('confirms only once Stripe says the session is paid', async () => {
     const other = await makeParent(stack, 'stripe-confirm');
     const s = await startStripeCheckout(other, program);
-    expect(await call(other.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({ status: 402, body: { code: 'not_paid' } });
+    expect(await call(other.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({
+      status: 402,
+      body: { code: 'not_paid' },
+    });
     expect((await registrationsOf(stack, program.id)).filter((r) => r.checkout_session_id === s.id)).toEqual([]);
     fake.pay(s.cs);
     const ok = await call(other.client, 'confirm-checkout', { session_id: s.id });
@@ -106,9 +162,21 @@ describe('Stripe Checkout', () => {
     const [row] = await stack.sql(
       `insert into public.checkout_sessions (user_id, program_id, payload, amount_total, status, provider)
        values ($1, $2, $3, 12000, 'paid', 'test') returning id`,
-      [other.id, program.id, { items: [{ participant_id: other.kids[0].id, price_tier_id: program.regular }], answers: { [program.question]: 'M' }, consents: { waiver_agreed: true, media_consent_agreed: true, concussion_awareness_agreed: true }, amounts: { [other.kids[0].id]: 12000 } }],
+      [
+        other.id,
+        program.id,
+        {
+          items: [{ participant_id: other.kids[0].id, price_tier_id: program.regular }],
+          answers: { [program.question]: 'M' },
+          consents: { waiver_agreed: true, media_consent_agreed: true, concussion_awareness_agreed: true },
+          amounts: { [other.kids[0].id]: 12000 },
+        },
+      ],
     );
-    expect(await call(other.client, 'confirm-checkout', { session_id: row.id })).toMatchObject({ status: 402, body: { code: 'not_paid' } });
+    expect(await call(other.client, 'confirm-checkout', { session_id: row.id })).toMatchObject({
+      status: 402,
+      body: { code: 'not_paid' },
+    });
     expect((await registrationsOf(stack, program.id)).filter((r) => r.participant_id === other.kids[0].id)).toEqual([]);
   });
 });
@@ -127,7 +195,10 @@ describe('stripe-webhook', () => {
   it('refuses unsigned, wrongly signed, tampered and stale events, creating nothing', async () => {
     const payload = event('evt_bad_1', 'checkout.session.completed', s.cs, s.id);
     expect(await deliver(payload, null)).toMatchObject({ status: 400, body: { code: 'invalid_signature' } });
-    expect(await deliver(payload, sign(payload, { secret: 'whsec_wrong' }))).toMatchObject({ status: 400, body: { code: 'invalid_signature' } });
+    expect(await deliver(payload, sign(payload, { secret: 'whsec_wrong' }))).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_signature' },
+    });
     const tampered = payload.replace('"payment_status":"paid"', '"payment_status":"paid","amount_total":1');
     expect(await deliver(tampered, sign(payload))).toMatchObject({ status: 400, body: { code: 'invalid_signature' } });
     const stale = sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 });
@@ -158,7 +229,10 @@ describe('stripe-webhook', () => {
     const other = await makeParent(stack, 'hook-forge', ['Fay']);
     const victim = await startStripeCheckout(other, program);
     const payload = event('evt_forge', 'checkout.session.completed', 'cs_test_not_theirs', victim.id);
-    expect(await deliver(payload, sign(payload))).toMatchObject({ status: 200, body: { ignored: 'unknown checkout session' } });
+    expect(await deliver(payload, sign(payload))).toMatchObject({
+      status: 200,
+      body: { ignored: 'unknown checkout session' },
+    });
     expect((await registrationsOf(stack, program.id)).filter((r) => r.checkout_session_id === victim.id)).toEqual([]);
   });
 
@@ -170,7 +244,10 @@ describe('stripe-webhook', () => {
     const [row] = await stack.sql(`select status from public.checkout_sessions where id = $1`, [open.id]);
     expect(row.status).toBe('expired');
     fake.pay(open.cs);
-    expect(await call(other.client, 'confirm-checkout', { session_id: open.id })).toMatchObject({ status: 409, body: { code: 'expired' } });
+    expect(await call(other.client, 'confirm-checkout', { session_id: open.id })).toMatchObject({
+      status: 409,
+      body: { code: 'expired' },
+    });
   });
 });
 
@@ -180,8 +257,14 @@ describe('a Stripe total that differs from our price (issue 17 point 12)', () =>
     program = await makeProgram(stack, 'amount');
   });
   const sessionRow = async (id: string) =>
-    (await stack.sql(`select status, error, payload ->> 'failure_code' as failure_code, payment_intent_id from public.checkout_sessions where id = $1`, [id]))[0];
-  const regsOf = async (id: string) => (await registrationsOf(stack, program.id)).filter((r) => r.checkout_session_id === id);
+    (
+      await stack.sql(
+        `select status, error, payload ->> 'failure_code' as failure_code, payment_intent_id from public.checkout_sessions where id = $1`,
+        [id],
+      )
+    )[0];
+  const regsOf = async (id: string) =>
+    (await registrationsOf(stack, program.id)).filter((r) => r.checkout_session_id === id);
 
   it.each([
     ['a smaller amount', { amount_total: 100 }],
@@ -192,14 +275,24 @@ describe('a Stripe total that differs from our price (issue 17 point 12)', () =>
     const s = await startStripeCheckout(parent, program);
     const evtId = `evt_amount_${Math.random().toString(36).slice(2, 10)}`;
     const payload = event(evtId, 'checkout.session.completed', s.cs, s.id, extra);
-    expect(await deliver(payload, sign(payload))).toEqual({ status: 200, body: { received: true, fulfilled: false, code: 'amount_mismatch' } });
+    expect(await deliver(payload, sign(payload))).toEqual({
+      status: 200,
+      body: { received: true, fulfilled: false, code: 'amount_mismatch' },
+    });
     expect(await regsOf(s.id)).toEqual([]);
     const row = await sessionRow(s.id);
-    expect(row).toMatchObject({ status: 'refund_needed', failure_code: 'amount_mismatch', payment_intent_id: `pi_${evtId}` });
+    expect(row).toMatchObject({
+      status: 'refund_needed',
+      failure_code: 'amount_mismatch',
+      payment_intent_id: `pi_${evtId}`,
+    });
     expect(row.error).toMatch(/^amount_mismatch: /);
     // The event is recorded (no retry processes it) and the return tells the family.
     expect(await stack.sql(`select id from public.stripe_events where id = $1`, [evtId])).toHaveLength(1);
-    expect(await call(parent.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({ status: 409, body: { code: 'amount_mismatch' } });
+    expect(await call(parent.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({
+      status: 409,
+      body: { code: 'amount_mismatch' },
+    });
     expect(await regsOf(s.id)).toEqual([]);
   });
 
@@ -208,12 +301,22 @@ describe('a Stripe total that differs from our price (issue 17 point 12)', () =>
     const s = await startStripeCheckout(parent, program);
     fake.pay(s.cs);
     fake.sessions.get(s.cs)!.amount_total = 12000;
-    expect(await call(parent.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({ status: 409, body: { code: 'amount_mismatch' } });
+    expect(await call(parent.client, 'confirm-checkout', { session_id: s.id })).toMatchObject({
+      status: 409,
+      body: { code: 'amount_mismatch' },
+    });
     expect(await regsOf(s.id)).toEqual([]);
-    expect(await sessionRow(s.id)).toMatchObject({ status: 'refund_needed', failure_code: 'amount_mismatch', payment_intent_id: `pi_for_${s.cs}` });
+    expect(await sessionRow(s.id)).toMatchObject({
+      status: 'refund_needed',
+      failure_code: 'amount_mismatch',
+      payment_intent_id: `pi_for_${s.cs}`,
+    });
     // A later, correct-looking event does not fulfil a session marked for refund.
     const payload = event('evt_after_mismatch', 'checkout.session.completed', s.cs, s.id);
-    expect(await deliver(payload, sign(payload))).toMatchObject({ status: 200, body: { fulfilled: false, code: 'amount_mismatch' } });
+    expect(await deliver(payload, sign(payload))).toMatchObject({
+      status: 200,
+      body: { fulfilled: false, code: 'amount_mismatch' },
+    });
     expect(await regsOf(s.id)).toEqual([]);
   });
 
@@ -236,20 +339,46 @@ describe('saved cards with Stripe', () => {
        select k, $2, $3, $4, 'pending', true, now(), true, now(), true, now() from unnest($1::uuid[]) k returning id`,
       [parent.kids.map((k) => k.id), program.id, program.regular, parent.id],
     );
-    const saved = await call(parent.client, 'save-payment-method', { payment_method_id: 'pm_card_visa', is_default: true });
-    expect(saved).toMatchObject({ status: 200, body: { success: true, payment_method: { provider_payment_method_id: 'pm_card_visa', brand: 'visa', last4: '4242', is_default: true } } });
+    const saved = await call(parent.client, 'save-payment-method', {
+      payment_method_id: 'pm_card_visa',
+      is_default: true,
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        payment_method: { provider_payment_method_id: 'pm_card_visa', brand: 'visa', last4: '4242', is_default: true },
+      },
+    });
     expect(fake.requests.some((r) => r.path === '/v1/payment_methods/pm_card_visa/attach')).toBe(true);
 
-    const declinedCard = await call(parent.client, 'save-payment-method', { payment_method_id: 'pm_card_chargeDeclined', is_default: false });
+    const declinedCard = await call(parent.client, 'save-payment-method', {
+      payment_method_id: 'pm_card_chargeDeclined',
+      is_default: false,
+    });
     expect(declinedCard.body.success).toBe(true);
-    const declined = await call(parent.client, 'create-payment-intent', { registration_ids: [regs[0].id], payment_method_id: 'pm_card_chargeDeclined' });
+    const declined = await call(parent.client, 'create-payment-intent', {
+      registration_ids: [regs[0].id],
+      payment_method_id: 'pm_card_chargeDeclined',
+    });
     expect(declined).toMatchObject({ status: 402, body: { success: false, message: 'Your card was declined.' } });
 
-    const paid = await call(parent.client, 'create-payment-intent', { registration_ids: regs.map((r) => r.id), payment_method_id: 'pm_card_visa' });
+    const paid = await call(parent.client, 'create-payment-intent', {
+      registration_ids: regs.map((r) => r.id),
+      payment_method_id: 'pm_card_visa',
+    });
     expect(paid).toMatchObject({ status: 200, body: { success: true, amount: 24000 } });
     const intent = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
-    expect(intent.params).toMatchObject({ amount: '24000', currency: 'cad', payment_method: 'pm_card_visa', confirm: 'true' });
-    const rows = await stack.sql(`select amount_paid, payment_intent_id from public.registrations where id = any($1::uuid[])`, [regs.map((r) => r.id)]);
+    expect(intent.params).toMatchObject({
+      amount: '24000',
+      currency: 'cad',
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+    });
+    const rows = await stack.sql(
+      `select amount_paid, payment_intent_id from public.registrations where id = any($1::uuid[])`,
+      [regs.map((r) => r.id)],
+    );
     expect(rows.map((r) => r.amount_paid)).toEqual([12000, 12000]);
     expect(rows[0].payment_intent_id).toBe(paid.body.payment_intent_id);
   });

@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import {
-  APP_ORIGIN, call, checkoutBody, makeParent, makeProgram, registrationsOf, submitTestCheckout, type Parent, type Program,
+  APP_ORIGIN,
+  call,
+  checkoutBody,
+  makeParent,
+  makeProgram,
+  registrationsOf,
+  submitTestCheckout,
+  type Parent,
+  type Program,
 } from './payments-fixtures.ts';
 
 let stack: TestStack;
@@ -28,15 +36,24 @@ describe('paying for two children through the test checkout', () => {
   });
 
   it('prices the order on the server and returns the TEST MODE checkout address', async () => {
-    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000),
+    );
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${stack.url}/_dev/checkout/[0-9a-f-]{36}\\?lang=en$`));
     sessionId = sessionIdOf(res.body.url);
-    const [row] = await stack.sql(`select user_id, amount_total, status, provider, payload from public.checkout_sessions where id = $1`, [sessionId]);
+    const [row] = await stack.sql(
+      `select user_id, amount_total, status, provider, payload from public.checkout_sessions where id = $1`,
+      [sessionId],
+    );
     expect(row).toMatchObject({ user_id: parent.id, amount_total: 24000, status: 'open', provider: 'test' });
     expect(row.payload.amounts).toEqual({ [parent.kids[0].id]: 12000, [parent.kids[1].id]: 12000 });
     expect(row.payload.success_url).toBe(`${APP_ORIGIN}/dashboard?payment=success&session_id=${sessionId}`);
-    expect(row.payload.cancel_url).toBe(`${APP_ORIGIN}/programs/${program.id}/register?payment=cancelled&session_id=${sessionId}`);
+    expect(row.payload.cancel_url).toBe(
+      `${APP_ORIGIN}/programs/${program.id}/register?payment=cancelled&session_id=${sessionId}`,
+    );
   });
 
   it('shows a labelled TEST MODE page with both children, the total, Pay and Cancel', async () => {
@@ -65,7 +82,9 @@ describe('paying for two children through the test checkout', () => {
 
     const again = await call(parent.client, 'confirm-checkout', { session_id: sessionId });
     expect(again.body.alreadyFulfilled).toBe(true);
-    expect(again.body.registrations.map((r: { id: string }) => r.id).sort()).toEqual(first.body.registrations.map((r: { id: string }) => r.id).sort());
+    expect(again.body.registrations.map((r: { id: string }) => r.id).sort()).toEqual(
+      first.body.registrations.map((r: { id: string }) => r.id).sort(),
+    );
 
     const regs = await registrationsOf(stack, program.id);
     expect(regs).toHaveLength(2);
@@ -75,17 +94,27 @@ describe('paying for two children through the test checkout', () => {
     }
     const [s] = await stack.sql(`select status, fulfilled_at from public.checkout_sessions where id = $1`, [sessionId]);
     expect(s.status).toBe('fulfilled');
-    const mail = await stack.sql(`select template, to_email from public.email_outbox where registration_id = any($1::uuid[])`, [regs.map((r) => r.id)]);
+    const mail = await stack.sql(
+      `select template, to_email from public.email_outbox where registration_id = any($1::uuid[])`,
+      [regs.map((r) => r.id)],
+    );
     expect(mail).toEqual([
       { template: 'registration_paid', to_email: parent.email },
       { template: 'registration_paid', to_email: parent.email },
     ]);
-    const answers = await stack.sql(`select response_value from public.registration_responses where registration_id = any($1::uuid[])`, [regs.map((r) => r.id)]);
+    const answers = await stack.sql(
+      `select response_value from public.registration_responses where registration_id = any($1::uuid[])`,
+      [regs.map((r) => r.id)],
+    );
     expect(answers).toEqual([{ response_value: 'M' }, { response_value: 'M' }]);
   });
 
   it('refuses a second checkout for children already registered', async () => {
-    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000),
+    );
     expect(res).toMatchObject({ status: 409, body: { code: 'already_registered' } });
   });
 });
@@ -99,13 +128,22 @@ describe('what the server refuses at checkout', () => {
   });
 
   it('refuses an amount that differs from the server price and stores nothing', async () => {
-    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 100));
-    expect(res).toMatchObject({ status: 409, body: { code: 'amount_mismatch', details: { expected: 24000, received: 100 } } });
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 100),
+    );
+    expect(res).toMatchObject({
+      status: 409,
+      body: { code: 'amount_mismatch', details: { expected: 24000, received: 100 } },
+    });
     expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
   });
 
   it('prices an assistance code from the database, not from the client', async () => {
-    const body = checkoutBody(program, [parent.kids[0]], program.regular, 6000, { financialAssistanceCodes: { [parent.kids[0].id]: 'half' } });
+    const body = checkoutBody(program, [parent.kids[0]], program.regular, 6000, {
+      financialAssistanceCodes: { [parent.kids[0].id]: 'half' },
+    });
     const res = await call(parent.client, 'create-checkout-session', body);
     expect(res.status).toBe(200);
   });
@@ -114,21 +152,38 @@ describe('what the server refuses at checkout', () => {
     ['missing consent', { waiverAccepted: false }, 'waiver_required'],
     ['required question unanswered', { agreementResponses: {} }, 'question_required'],
   ])('lists the problem: %s', async (_name, extra, problem) => {
-    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000, extra));
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000, extra),
+    );
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.details.map((p: { code: string }) => p.code)).toContain(problem);
   });
 
   it('refuses two children for the last spot of a tier', async () => {
-    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.lastSpot, 16000));
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.lastSpot, 16000),
+    );
     expect(res).toMatchObject({ status: 409, body: { code: 'sold_out' } });
   });
 
   it('refuses an origin outside the allow-list and an anonymous caller', async () => {
-    const foreign = await call(parent.client, 'create-checkout-session', checkoutBody(program, [parent.kids[1]], program.regular, 12000), 'https://evil.example');
+    const foreign = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, [parent.kids[1]], program.regular, 12000),
+      'https://evil.example',
+    );
     expect(foreign).toMatchObject({ status: 400, body: { code: 'origin_not_allowed' } });
-    const anon = await call(stack.anon(), 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const anon = await call(
+      stack.anon(),
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000),
+    );
     expect(anon).toMatchObject({ status: 401, body: { code: 'not_signed_in' } });
   });
 });
@@ -141,13 +196,20 @@ describe('returns that must create nothing', () => {
     program = await makeProgram(stack, 'forged');
   });
 
-  it.each([['fake'], ['00000000-0000-4000-8000-000000000000'], [null]])('a made-up session id (%s) is not found', async (id) => {
-    const res = await call(parent.client, 'confirm-checkout', { session_id: id });
-    expect(res).toMatchObject({ status: 404, body: { code: 'session_not_found' } });
-  });
+  it.each([['fake'], ['00000000-0000-4000-8000-000000000000'], [null]])(
+    'a made-up session id (%s) is not found',
+    async (id) => {
+      const res = await call(parent.client, 'confirm-checkout', { session_id: id });
+      expect(res).toMatchObject({ status: 404, body: { code: 'session_not_found' } });
+    },
+  );
 
   it('cancelling at checkout returns to the register page and creates nothing', async () => {
-    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const start = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000),
+    );
     const id = sessionIdOf(start.body.url);
     const cancelled = await submitTestCheckout(stack, id, 'cancel');
     expect(cancelled.location).toBe(`${APP_ORIGIN}/programs/${program.id}/register?payment=cancelled&session_id=${id}`);
@@ -158,7 +220,11 @@ describe('returns that must create nothing', () => {
   });
 
   it("another user's paid session is not found for a hostile caller, and stays unfulfilled", async () => {
-    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const start = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000),
+    );
     const id = sessionIdOf(start.body.url);
     await submitTestCheckout(stack, id, 'pay');
     const hostile = await makeParent(stack, 'hostile', ['Zed']);
@@ -175,7 +241,11 @@ describe('two buyers paying for the last spot', () => {
     const b = await makeParent(stack, 'race-b', ['Bo']);
     const ids: string[] = [];
     for (const p of [a, b]) {
-      const res = await call(p.client, 'create-checkout-session', checkoutBody(program, p.kids, program.lastSpot, 8000));
+      const res = await call(
+        p.client,
+        'create-checkout-session',
+        checkoutBody(program, p.kids, program.lastSpot, 8000),
+      );
       expect(res.status).toBe(200);
       ids.push(sessionIdOf(res.body.url));
       await submitTestCheckout(stack, ids.at(-1)!, 'pay');
@@ -186,10 +256,15 @@ describe('two buyers paying for the last spot', () => {
     ]);
     const results = [first, second].map((r) => r.body.code ?? r.body.status).sort();
     expect(results).toEqual(['fulfilled', 'sold_out_after_payment']);
-    const [tier] = await stack.sql(`select spots_taken from public.program_price_tiers where id = $1`, [program.lastSpot]);
+    const [tier] = await stack.sql(`select spots_taken from public.program_price_tiers where id = $1`, [
+      program.lastSpot,
+    ]);
     expect(tier.spots_taken).toBe(1);
     expect(await registrationsOf(stack, program.id)).toHaveLength(1);
-    const sessions = await stack.sql(`select status, error from public.checkout_sessions where id = any($1::uuid[]) order by status`, [ids]);
+    const sessions = await stack.sql(
+      `select status, error from public.checkout_sessions where id = any($1::uuid[]) order by status`,
+      [ids],
+    );
     expect(sessions.map((s) => s.status)).toEqual(['fulfilled', 'refund_needed']);
     expect(sessions[1].error).toMatch(/sold out/i);
   });
@@ -204,9 +279,15 @@ describe('a hostile signed-in user at the database', () => {
   });
 
   it('cannot write checkout sessions or mark one paid', async () => {
-    const insert = await parent.client.from('checkout_sessions').insert({ user_id: parent.id, program_id: program.id, payload: {}, amount_total: 1, status: 'paid' });
+    const insert = await parent.client
+      .from('checkout_sessions')
+      .insert({ user_id: parent.id, program_id: program.id, payload: {}, amount_total: 1, status: 'paid' });
     expect(insert.error?.code).toBe('42501');
-    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 24000));
+    const start = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000),
+    );
     const id = sessionIdOf(start.body.url);
     const update = await parent.client.from('checkout_sessions').update({ status: 'paid' }).eq('id', id).select();
     expect(update.error?.code).toBe('42501');
@@ -215,10 +296,17 @@ describe('a hostile signed-in user at the database', () => {
   });
 
   it('cannot call fulfilment, record Stripe events, or create paid registrations itself', async () => {
-    const start = await call(parent.client, 'create-checkout-session', checkoutBody(program, [parent.kids[0]], program.regular, 12000));
+    const start = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, [parent.kids[0]], program.regular, 12000),
+    );
     const fulfil = await parent.client.rpc('fulfil_checkout_session', { p_session_id: sessionIdOf(start.body.url) });
     expect(fulfil.error?.code).toBe('42501');
-    const event = await parent.client.rpc('record_stripe_event', { p_event_id: 'evt_x', p_type: 'checkout.session.completed' });
+    const event = await parent.client.rpc('record_stripe_event', {
+      p_event_id: 'evt_x',
+      p_type: 'checkout.session.completed',
+    });
     expect(event.error?.code).toBe('42501');
     const paid = await parent.client.rpc('create_registrations', {
       p_program_id: program.id,
@@ -231,7 +319,7 @@ describe('a hostile signed-in user at the database', () => {
     expect(await registrationsOf(stack, program.id)).toEqual([]);
   });
 
-  it("reads only their own checkout sessions", async () => {
+  it('reads only their own checkout sessions', async () => {
     const other = await makeParent(stack, 'db-other', ['Cy']);
     await call(other.client, 'create-checkout-session', checkoutBody(program, other.kids, program.regular, 12000));
     const { data, error } = await parent.client.from('checkout_sessions').select('user_id');
@@ -251,34 +339,64 @@ describe('saved cards with the local test provider', () => {
        values ($1, $2, $3, $4, 'pending', true, now(), true, now(), true, now()) returning id`,
       [parent.kids[0].id, program.id, program.regular, parent.id],
     );
-    const visa = await call(parent.client, 'save-payment-method', { payment_method_id: 'pm_card_visa', is_default: false });
-    expect(visa).toMatchObject({ status: 200, body: { success: true, payment_method: { brand: 'visa', last4: '4242', is_default: true } } });
-    const decline = await call(parent.client, 'save-payment-method', { payment_method_id: 'pm_card_chargeDeclined', is_default: true });
+    const visa = await call(parent.client, 'save-payment-method', {
+      payment_method_id: 'pm_card_visa',
+      is_default: false,
+    });
+    expect(visa).toMatchObject({
+      status: 200,
+      body: { success: true, payment_method: { brand: 'visa', last4: '4242', is_default: true } },
+    });
+    const decline = await call(parent.client, 'save-payment-method', {
+      payment_method_id: 'pm_card_chargeDeclined',
+      is_default: true,
+    });
     expect(decline.body.payment_method.is_default).toBe(true);
-    const { data: mine } = await parent.client.from('saved_payment_methods').select('provider_payment_method_id, is_default').order('created_at');
+    const { data: mine } = await parent.client
+      .from('saved_payment_methods')
+      .select('provider_payment_method_id, is_default')
+      .order('created_at');
     expect(mine!.map((m) => m.is_default)).toEqual([false, true]);
-    expect(await call(parent.client, 'save-payment-method', { payment_method_id: 'tok_nope' })).toMatchObject({ status: 400, body: { success: false } });
+    expect(await call(parent.client, 'save-payment-method', { payment_method_id: 'tok_nope' })).toMatchObject({
+      status: 400,
+      body: { success: false },
+    });
 
-    const declined = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: decline.body.payment_method.provider_payment_method_id });
+    const declined = await call(parent.client, 'create-payment-intent', {
+      registration_ids: [reg.id],
+      payment_method_id: decline.body.payment_method.provider_payment_method_id,
+    });
     expect(declined).toMatchObject({ status: 402, body: { success: false, message: 'Your card was declined.' } });
     const strangersCard = await call(stranger.client, 'save-payment-method', { payment_method_id: 'pm_card_visa' });
-    const notYourCard = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: strangersCard.body.payment_method.provider_payment_method_id });
+    const notYourCard = await call(parent.client, 'create-payment-intent', {
+      registration_ids: [reg.id],
+      payment_method_id: strangersCard.body.payment_method.provider_payment_method_id,
+    });
     expect(notYourCard).toMatchObject({ status: 404, body: { success: false, code: 'payment_method_not_found' } });
-    const notYourReg = await call(stranger.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: strangersCard.body.payment_method.provider_payment_method_id });
+    const notYourReg = await call(stranger.client, 'create-payment-intent', {
+      registration_ids: [reg.id],
+      payment_method_id: strangersCard.body.payment_method.provider_payment_method_id,
+    });
     expect(notYourReg).toMatchObject({ status: 404, body: { success: false, code: 'registration_not_found' } });
     let [row] = await stack.sql(`select amount_paid from public.registrations where id = $1`, [reg.id]);
     expect(row.amount_paid).toBe(0);
 
-    const paid = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: visa.body.payment_method.provider_payment_method_id });
+    const paid = await call(parent.client, 'create-payment-intent', {
+      registration_ids: [reg.id],
+      payment_method_id: visa.body.payment_method.provider_payment_method_id,
+    });
     expect(paid).toMatchObject({ status: 200, body: { success: true, amount: 12000 } });
     [row] = await stack.sql(`select amount_paid, payment_intent_id from public.registrations where id = $1`, [reg.id]);
     expect(row).toEqual({ amount_paid: 12000, payment_intent_id: paid.body.payment_intent_id });
-    const again = await call(parent.client, 'create-payment-intent', { registration_ids: [reg.id], payment_method_id: visa.body.payment_method.provider_payment_method_id });
+    const again = await call(parent.client, 'create-payment-intent', {
+      registration_ids: [reg.id],
+      payment_method_id: visa.body.payment_method.provider_payment_method_id,
+    });
     expect(again).toMatchObject({ status: 409, body: { success: false, code: 'nothing_due' } });
   });
 });
 
-describe('issue 17: consent evidence is the server\'s', () => {
+describe("issue 17: consent evidence is the server's", () => {
   let program: Program;
   beforeAll(async () => {
     program = await makeProgram(stack, 'consent');
@@ -287,9 +405,15 @@ describe('issue 17: consent evidence is the server\'s', () => {
   it("records the checkout's creation time, not the browser's time nor the fulfilment time", async () => {
     const parent = await makeParent(stack, 'consent-time', ['Cora']);
     const future = '2099-01-01T00:00:00.000Z';
-    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000, {
-      waiverAcceptedAt: future, mediaConsentAcceptedAt: future, concussionAwarenessAcceptedAt: '2001-01-01T00:00:00.000Z',
-    }));
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 12000, {
+        waiverAcceptedAt: future,
+        mediaConsentAcceptedAt: future,
+        concussionAwarenessAcceptedAt: '2001-01-01T00:00:00.000Z',
+      }),
+    );
     expect(res.status).toBe(200);
     const id = sessionIdOf(res.body.url);
     await new Promise((resolve) => setTimeout(resolve, 50)); // the fulfilment happens visibly later
@@ -317,23 +441,46 @@ describe('issue 17: consent evidence is the server\'s', () => {
   it.each([
     ['an old waiver version', { waiverVersion: 'waiver-2020-01-v0' }, ['waiver']],
     ['an old concussion version', { concussionVersion: 'concussion-awareness-2020-01-v0' }, ['concussion']],
-    ['no versions', { waiverVersion: undefined, mediaConsentVersion: undefined, concussionVersion: undefined }, ['waiver', 'media', 'concussion']],
+    [
+      'no versions',
+      { waiverVersion: undefined, mediaConsentVersion: undefined, concussionVersion: undefined },
+      ['waiver', 'media', 'concussion'],
+    ],
   ])('refuses %s with 409 consent_version_outdated and stores nothing', async (_name, extra, outdated) => {
     const parent = await makeParent(stack, 'consent-version', ['Vic']);
-    const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000, extra));
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 12000, extra),
+    );
     expect(res).toMatchObject({ status: 409, body: { code: 'consent_version_outdated', details: { outdated } } });
     expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
   });
 
   it("a program's custom waiver is in force instead of the standard one", async () => {
     const custom = await makeProgram(stack, 'consent-custom');
-    await stack.sql(`update public.programs set custom_waiver_text = 'Our own waiver text.' where id = $1`, [custom.id]);
+    await stack.sql(`update public.programs set custom_waiver_text = 'Our own waiver text.' where id = $1`, [
+      custom.id,
+    ]);
     const parent = await makeParent(stack, 'consent-custom', ['Wes']);
-    const standard = await call(parent.client, 'create-checkout-session', checkoutBody(custom, parent.kids, custom.regular, 12000));
-    expect(standard).toMatchObject({ status: 409, body: { code: 'consent_version_outdated', details: { outdated: ['waiver'] } } });
-    const [v] = await stack.sql(`select public.consent_versions_in_force($1) ->> 'waiver_version' as waiver`, [custom.id]);
+    const standard = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(custom, parent.kids, custom.regular, 12000),
+    );
+    expect(standard).toMatchObject({
+      status: 409,
+      body: { code: 'consent_version_outdated', details: { outdated: ['waiver'] } },
+    });
+    const [v] = await stack.sql(`select public.consent_versions_in_force($1) ->> 'waiver_version' as waiver`, [
+      custom.id,
+    ]);
     expect(v.waiver).toMatch(/^custom-sha256-/);
-    const ok = await call(parent.client, 'create-checkout-session', checkoutBody(custom, parent.kids, custom.regular, 12000, { waiverVersion: v.waiver }));
+    const ok = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(custom, parent.kids, custom.regular, 12000, { waiverVersion: v.waiver }),
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -343,41 +490,67 @@ describe('issue 17: assistance codes typed at checkout count against the family'
     const program = await makeProgram(stack, 'guess');
     const parent = await makeParent(stack, 'guess', ['Gus']);
     const withCode = (code: string, amount: number) =>
-      checkoutBody(program, parent.kids, program.regular, amount, { financialAssistanceCodes: { [parent.kids[0].id]: code } });
+      checkoutBody(program, parent.kids, program.regular, amount, {
+        financialAssistanceCodes: { [parent.kids[0].id]: code },
+      });
     for (let i = 0; i < 10; i++) {
       const res = await call(parent.client, 'create-checkout-session', withCode(`GUESS${i}`, 12000));
       expect(res.status, `guess ${i}`).toBe(422);
       expect(res.body.details).toEqual([{ code: 'invalid_code', participantId: parent.kids[0].id }]);
     }
-    const [counted] = await stack.sql(`select count(*)::int as n from public.assistance_code_attempts where user_id = $1`, [parent.id]);
+    const [counted] = await stack.sql(
+      `select count(*)::int as n from public.assistance_code_attempts where user_id = $1`,
+      [parent.id],
+    );
     expect(counted.n).toBe(10);
-    expect(await call(parent.client, 'create-checkout-session', withCode('GUESS10', 12000))).toMatchObject({ status: 429, body: { code: 'too_many_attempts' } });
-    expect(await call(parent.client, 'create-checkout-session', withCode('half', 6000))).toMatchObject({ status: 429, body: { code: 'too_many_attempts' } });
+    expect(await call(parent.client, 'create-checkout-session', withCode('GUESS10', 12000))).toMatchObject({
+      status: 429,
+      body: { code: 'too_many_attempts' },
+    });
+    expect(await call(parent.client, 'create-checkout-session', withCode('half', 6000))).toMatchObject({
+      status: 429,
+      body: { code: 'too_many_attempts' },
+    });
     // The screen's Apply button shares the limit.
     const apply = await parent.client.rpc('check_assistance_code', { p_program_id: program.id, p_code: 'HALF' });
     expect(apply.error?.hint).toBe('too_many_attempts');
     expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
 
     const other = await makeParent(stack, 'guess-other', ['Olly']);
-    const fine = await call(other.client, 'create-checkout-session',
-      checkoutBody(program, other.kids, program.regular, 6000, { financialAssistanceCodes: { [other.kids[0].id]: 'HALF' } }));
+    const fine = await call(
+      other.client,
+      'create-checkout-session',
+      checkoutBody(program, other.kids, program.regular, 6000, {
+        financialAssistanceCodes: { [other.kids[0].id]: 'HALF' },
+      }),
+    );
     expect(fine.status).toBe(200);
   });
 
   it('a right code does not count', async () => {
     const program = await makeProgram(stack, 'guess-right');
     const parent = await makeParent(stack, 'guess-right', ['Rae']);
-    const res = await call(parent.client, 'create-checkout-session',
-      checkoutBody(program, parent.kids, program.regular, 6000, { financialAssistanceCodes: { [parent.kids[0].id]: 'HALF' } }));
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 6000, {
+        financialAssistanceCodes: { [parent.kids[0].id]: 'HALF' },
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(await stack.sql(`select id from public.assistance_code_attempts where user_id = $1`, [parent.id])).toEqual([]);
+    expect(await stack.sql(`select id from public.assistance_code_attempts where user_id = $1`, [parent.id])).toEqual(
+      [],
+    );
   });
 });
 
 describe('issue 17: a program with tiers is never priced at the program price', () => {
   it('refuses when every tier is closed today (price_tier_unavailable), whatever is sent', async () => {
     const program = await makeProgram(stack, 'tiers-closed');
-    await stack.sql(`update public.program_price_tiers set available_until = private.toronto_today() - 1 where program_id = $1`, [program.id]);
+    await stack.sql(
+      `update public.program_price_tiers set available_until = private.toronto_today() - 1 where program_id = $1`,
+      [program.id],
+    );
     const parent = await makeParent(stack, 'tiers-closed', ['Tess']);
     for (const tier of ['', 'standard', program.regular]) {
       const res = await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, tier, 12000));
@@ -388,13 +561,27 @@ describe('issue 17: a program with tiers is never priced at the program price', 
 
   it('refuses a tier that is not open today (409 price_tier_unavailable) and no tier at all (price_option_required)', async () => {
     const program = await makeProgram(stack, 'tiers-later');
-    await stack.sql(`update public.program_price_tiers set available_from = private.toronto_today() + 5 where id = $1`, [program.lastSpot]);
+    await stack.sql(
+      `update public.program_price_tiers set available_from = private.toronto_today() + 5 where id = $1`,
+      [program.lastSpot],
+    );
     const parent = await makeParent(stack, 'tiers-later', ['Lou']);
-    expect(await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.lastSpot, 8000)))
-      .toMatchObject({ status: 409, body: { code: 'price_tier_unavailable', details: [{ code: 'price_tier_unavailable', participantId: parent.kids[0].id }] } });
-    expect(await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, '', 12000)))
-      .toMatchObject({ status: 422, body: { code: 'price_option_required' } });
+    expect(
+      await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.lastSpot, 8000)),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        code: 'price_tier_unavailable',
+        details: [{ code: 'price_tier_unavailable', participantId: parent.kids[0].id }],
+      },
+    });
+    expect(
+      await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, '', 12000)),
+    ).toMatchObject({ status: 422, body: { code: 'price_option_required' } });
     expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
-    expect((await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000))).status).toBe(200);
+    expect(
+      (await call(parent.client, 'create-checkout-session', checkoutBody(program, parent.kids, program.regular, 12000)))
+        .status,
+    ).toBe(200);
   });
 });

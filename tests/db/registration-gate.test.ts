@@ -26,15 +26,30 @@ afterAll(async () => {
 });
 
 const row = async (sql: string, params: unknown[] = []) => (await stack.sql(sql, params))[0];
-const register = (db: SupabaseClient, programId: string, items: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
-  db.rpc('create_registrations', { p_program_id: programId, p_items: items, p_answers: {}, p_consents: consents(undefined, programId), ...extra });
+const register = (
+  db: SupabaseClient,
+  programId: string,
+  items: Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
+) =>
+  db.rpc('create_registrations', {
+    p_program_id: programId,
+    p_items: items,
+    p_answers: {},
+    p_consents: consents(undefined, programId),
+    ...extra,
+  });
 const countRegs = async (participantId: string) =>
   Number((await row(`select count(*) as n from public.registrations where participant_id = $1`, [participantId])).n);
 
 /** A new parent account with one child: its own attempt counter, nothing shared with other tests. */
 async function newFamily() {
   const email = `family-${randomUUID()}@example.org`;
-  const db = await stack.signUp(email, 'family-password-1', { role: 'parent_guardian', first_name: 'Fam', last_name: 'Ily' });
+  const db = await stack.signUp(email, 'family-password-1', {
+    role: 'parent_guardian',
+    first_name: 'Fam',
+    last_name: 'Ily',
+  });
   const id = (await db.auth.getUser()).data.user!.id;
   return { db, id, child: await f.child(id) };
 }
@@ -56,8 +71,9 @@ describe('point 1: a program with tiers needs one of them', () => {
     await stack.sql(`update public.program_price_tiers set spots_taken = 3 where id = $1`, [tier]);
     const kid = await f.child();
     expect((await register(parent, program, [{ participant_id: kid }])).error?.hint).toBe('price_option_required');
-    expect((await register(parent, program, [{ participant_id: kid, price_tier_id: tier }])).error?.hint)
-      .toBe('price_tier_sold_out');
+    expect((await register(parent, program, [{ participant_id: kid, price_tier_id: tier }])).error?.hint).toBe(
+      'price_tier_sold_out',
+    );
     expect(await countRegs(kid)).toBe(0);
     expect((await row(`select spots_taken from public.program_price_tiers where id = $1`, [tier])).spots_taken).toBe(3);
   });
@@ -69,7 +85,10 @@ describe('point 1: a program with tiers needs one of them', () => {
     const { error } = await register(parent, program, [{ participant_id: await f.child(), price_tier_id: tier }]);
     expect(error?.hint).toBe('price_tier_unavailable');
     const server = await stack.service().rpc('create_registrations', {
-      p_program_id: program, p_items: [{ participant_id: await f.child() }], p_answers: {}, p_consents: consents(),
+      p_program_id: program,
+      p_items: [{ participant_id: await f.child() }],
+      p_answers: {},
+      p_consents: consents(),
       p_payment: { user_id: users.parent.id, status: 'approved', amounts: {} },
     });
     expect(server.error?.hint).toBe('price_option_required');
@@ -107,8 +126,11 @@ describe('point 2: assistance codes apply only by their text, and only through c
     const kid = await f.child();
     const code = await f.code(programs.summerAssist, null, 0);
     const { error } = await parent.from('registrations').insert({
-      participant_id: kid, program_id: programs.summerAssist, price_tier_id: tiers.summerRegular,
-      financial_assistance_code_id: code, ...consents(undefined, programs.summerAssist),
+      participant_id: kid,
+      program_id: programs.summerAssist,
+      price_tier_id: tiers.summerRegular,
+      financial_assistance_code_id: code,
+      ...consents(undefined, programs.summerAssist),
     });
     expect(error?.code).toBe('42501');
     expect(await countRegs(kid)).toBe(0);
@@ -117,14 +139,27 @@ describe('point 2: assistance codes apply only by their text, and only through c
   it('applies a code given by its text (case-insensitive) and takes one use', async () => {
     const code = await f.code(programs.summerAssist, 2, 0);
     const text = (await row(`select code from public.financial_assistance_codes where id = $1`, [code])).code as string;
-    const { data, error } = await register(parent, programs.summerAssist, [
-      { participant_id: await f.child(), price_tier_id: tiers.summerRegular, assistance_code: ` ${text.toLowerCase()} ` },
-    ], { p_answers: { '0b000000-0000-4000-8000-000000000002': 'Youth M' } });
+    const { data, error } = await register(
+      parent,
+      programs.summerAssist,
+      [
+        {
+          participant_id: await f.child(),
+          price_tier_id: tiers.summerRegular,
+          assistance_code: ` ${text.toLowerCase()} `,
+        },
+      ],
+      { p_answers: { '0b000000-0000-4000-8000-000000000002': 'Youth M' } },
+    );
     expect(error).toBeNull();
     expect(data[0].amount_paid).toBe(0);
-    expect(await row(`select r.financial_assistance_code_id as code, f.current_uses from public.registrations r
-      join public.financial_assistance_codes f on f.id = r.financial_assistance_code_id where r.id = $1`, [data[0].id]))
-      .toEqual({ code, current_uses: 1 });
+    expect(
+      await row(
+        `select r.financial_assistance_code_id as code, f.current_uses from public.registrations r
+      join public.financial_assistance_codes f on f.id = r.financial_assistance_code_id where r.id = $1`,
+        [data[0].id],
+      ),
+    ).toEqual({ code, current_uses: 1 });
   });
 });
 
@@ -138,7 +173,10 @@ describe('point 3: wrong codes are throttled in the database', () => {
       expect(ok.data?.valid).toBe(true);
     }
     for (let i = 0; i < 10; i++) {
-      const { data, error } = await fam.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: `WRONG${i}` });
+      const { data, error } = await fam.db.rpc('check_assistance_code', {
+        p_program_id: programs.summerAssist,
+        p_code: `WRONG${i}`,
+      });
       expect(error).toBeNull();
       expect(data).toEqual({ valid: false, error: 'invalid' });
     }
@@ -146,24 +184,37 @@ describe('point 3: wrong codes are throttled in the database', () => {
     expect(blocked.error?.hint).toBe('too_many_attempts');
     expect(blocked.error?.message).toBe('Too many attempts. Please wait a few minutes and try again.');
     // The same family through create_registrations, and the server asking on its behalf.
-    const viaRpc = await register(fam.db, programs.summerAssist,
+    const viaRpc = await register(
+      fam.db,
+      programs.summerAssist,
       [{ participant_id: fam.child, price_tier_id: tiers.summerRegular, assistance_code: text }],
-      { p_answers: { '0b000000-0000-4000-8000-000000000002': 'Youth M' } });
+      { p_answers: { '0b000000-0000-4000-8000-000000000002': 'Youth M' } },
+    );
     expect(viaRpc.error?.hint).toBe('too_many_attempts');
-    const viaServer = await stack.service().rpc('check_assistance_code',
-      { p_program_id: programs.summerAssist, p_code: text, p_user_id: fam.id });
+    const viaServer = await stack
+      .service()
+      .rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: text, p_user_id: fam.id });
     expect(viaServer.error?.hint).toBe('too_many_attempts');
     // Another family is not affected; an attempt older than 10 minutes no longer counts.
     const other = await newFamily();
-    expect((await other.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: text })).data?.valid).toBe(true);
-    await stack.sql(`update public.assistance_code_attempts set attempted_at = now() - interval '11 minutes'
-      where id = (select min(id) from public.assistance_code_attempts where user_id = $1)`, [fam.id]);
-    expect((await fam.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: text })).data?.valid).toBe(true);
+    expect(
+      (await other.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: text })).data?.valid,
+    ).toBe(true);
+    await stack.sql(
+      `update public.assistance_code_attempts set attempted_at = now() - interval '11 minutes'
+      where id = (select min(id) from public.assistance_code_attempts where user_id = $1)`,
+      [fam.id],
+    );
+    expect(
+      (await fam.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: text })).data?.valid,
+    ).toBe(true);
   });
 
   it('wrong codes sent to create_registrations count too, and create nothing', async () => {
     const fam = await newFamily();
-    const item = (code: string) => [{ participant_id: fam.child, price_tier_id: tiers.summerRegular, assistance_code: code }];
+    const item = (code: string) => [
+      { participant_id: fam.child, price_tier_id: tiers.summerRegular, assistance_code: code },
+    ];
     const answers = { p_answers: { '0b000000-0000-4000-8000-000000000002': 'Youth M' } };
     for (let i = 0; i < 10; i++) {
       const { data, error } = await register(fam.db, programs.summerAssist, item(`GUESS${i}`), answers);
@@ -171,19 +222,28 @@ describe('point 3: wrong codes are throttled in the database', () => {
       expect(data).toEqual({ error: { hint: 'invalid_assistance_code', message: 'Invalid assistance code' } });
     }
     expect(await countRegs(fam.child)).toBe(0);
-    expect(Number((await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [fam.id])).n)).toBe(10);
+    expect(
+      Number((await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [fam.id])).n),
+    ).toBe(10);
     const eleventh = await register(fam.db, programs.summerAssist, item('ASSIST50'), answers);
     expect(eleventh.error?.hint).toBe('too_many_attempts');
     // No code at all is not a guess: the family can still register without one.
-    const noCode = await register(fam.db, programs.tryItFree, [{ participant_id: fam.child, price_tier_id: tiers.tryItRegular }]);
+    const noCode = await register(fam.db, programs.tryItFree, [
+      { participant_id: fam.child, price_tier_id: tiers.tryItRegular },
+    ]);
     expect(noCode.error).toBeNull();
   });
 
   it('30 wrong guesses at once record at most 10 and refuse the rest (a real race on a Postgres server)', async () => {
     const fam = await newFamily();
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      fam.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: `RACE${i}` })));
-    const recorded = Number((await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [fam.id])).n);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        fam.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: `RACE${i}` }),
+      ),
+    );
+    const recorded = Number(
+      (await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [fam.id])).n,
+    );
     expect(recorded).toBe(10);
     expect(results.filter((r) => r.data?.error === 'invalid')).toHaveLength(10);
     expect(results.filter((r) => r.error?.hint === 'too_many_attempts')).toHaveLength(20);
@@ -198,68 +258,102 @@ describe('point 3: wrong codes are throttled in the database', () => {
     }
     // A family cannot name someone else as the one guessing.
     const fam = await newFamily();
-    await fam.db.rpc('check_assistance_code', { p_program_id: programs.summerAssist, p_code: 'NOPE', p_user_id: users.player.id });
-    expect(Number((await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [users.player.id])).n)).toBe(0);
-    expect(Number((await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [fam.id])).n)).toBe(1);
+    await fam.db.rpc('check_assistance_code', {
+      p_program_id: programs.summerAssist,
+      p_code: 'NOPE',
+      p_user_id: users.player.id,
+    });
+    expect(
+      Number(
+        (await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [users.player.id]))
+          .n,
+      ),
+    ).toBe(0);
+    expect(
+      Number((await row(`select count(*) as n from public.assistance_code_attempts where user_id = $1`, [fam.id])).n),
+    ).toBe(1);
   });
 });
 
-describe('point 5: consent evidence is the database\'s', () => {
+describe("point 5: consent evidence is the database's", () => {
   it('stamps the agreement times itself: a concussion acknowledgement dated 2099 is stored as now', async () => {
     const kid = await f.child();
     const before = Date.now();
     const { data, error } = await parent.rpc('create_registrations', {
-      p_program_id: programs.tryItFree, p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
-      p_answers: {}, p_consents: consents('2099-01-01T00:00:00Z'),
+      p_program_id: programs.tryItFree,
+      p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
+      p_answers: {},
+      p_consents: consents('2099-01-01T00:00:00Z'),
     });
     expect(error).toBeNull();
-    const saved = await row(`select waiver_agreed_at, media_consent_agreed_at, concussion_awareness_agreed_at
-      from public.registrations where id = $1`, [data[0].id]);
+    const saved = await row(
+      `select waiver_agreed_at, media_consent_agreed_at, concussion_awareness_agreed_at
+      from public.registrations where id = $1`,
+      [data[0].id],
+    );
     for (const at of Object.values(saved) as Date[]) {
       expect(new Date(at).getTime()).toBeGreaterThanOrEqual(before - 5_000);
       expect(new Date(at).getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
     }
-    const ack = (await row(`select concussion_acknowledged_at from public.participants where id = $1`, [kid])).concussion_acknowledged_at;
+    const ack = (await row(`select concussion_acknowledged_at from public.participants where id = $1`, [kid]))
+      .concussion_acknowledged_at;
     expect(new Date(ack).getFullYear()).toBeLessThan(2099);
   });
 
   it('refuses versions that are not in force, missing or stale', async () => {
-    for (const patch of [{ waiver_version: 'waiver-2020-v0' }, { media_consent_version: null }, { concussion_version: 'made-up' }]) {
+    for (const patch of [
+      { waiver_version: 'waiver-2020-v0' },
+      { media_consent_version: null },
+      { concussion_version: 'made-up' },
+    ]) {
       const kid = await f.child();
       const { error } = await parent.rpc('create_registrations', {
-        p_program_id: programs.tryItFree, p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
-        p_answers: {}, p_consents: { ...consents(), ...patch },
+        p_program_id: programs.tryItFree,
+        p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
+        p_answers: {},
+        p_consents: { ...consents(), ...patch },
       });
       expect(error?.hint).toBe('consent_version_outdated');
       expect(await countRegs(kid)).toBe(0);
     }
   });
 
-  it('a program with a custom waiver needs that waiver\'s version, not the standard one', async () => {
+  it("a program with a custom waiver needs that waiver's version, not the standard one", async () => {
     const item = async () => [{ participant_id: await f.child(), price_tier_id: tiers.summerRegular }];
     const answers = { '0b000000-0000-4000-8000-000000000002': 'Youth M' };
     const standard = await parent.rpc('create_registrations', {
-      p_program_id: programs.summerAssist, p_items: await item(), p_answers: answers, p_consents: consents(),
+      p_program_id: programs.summerAssist,
+      p_items: await item(),
+      p_answers: answers,
+      p_consents: consents(),
     });
     expect(standard.error?.hint).toBe('consent_version_outdated');
     // With the custom waiver's version the agreements pass (the 300.00 tier then needs the checkout).
     const custom = await parent.rpc('create_registrations', {
-      p_program_id: programs.summerAssist, p_items: await item(), p_answers: answers,
+      p_program_id: programs.summerAssist,
+      p_items: await item(),
+      p_answers: answers,
       p_consents: consents(undefined, programs.summerAssist),
     });
     expect(custom.error?.hint).toBe('payment_required');
     const { data } = await stack.anon().rpc('consent_versions_in_force', { p_program_id: programs.summerAssist });
     expect(data).toEqual({
       waiver_version: customWaiverVersion(SUMMER_WAIVER_TEXT),
-      media_consent_version: LEGAL_VERSIONS.media, concussion_version: LEGAL_VERSIONS.concussion,
+      media_consent_version: LEGAL_VERSIONS.media,
+      concussion_version: LEGAL_VERSIONS.concussion,
     });
   });
 
-  it('the versions in force are the ones the app shows, and both compute a custom waiver\'s id alike', async () => {
+  it("the versions in force are the ones the app shows, and both compute a custom waiver's id alike", async () => {
     const db = await row(`select private.legal_version('waiver') as waiver, private.legal_version('media') as media,
       private.legal_version('concussion') as concussion`);
     expect(db).toEqual(LEGAL_VERSIONS);
-    for (const text of ['Rules apply.', '\n  Règles du camp : équipement fourni.\t\n', 'Line one\r\nLine two ', '\u00a0Espace insécable\u00a0']) {
+    for (const text of [
+      'Rules apply.',
+      '\n  Règles du camp : équipement fourni.\t\n',
+      'Line one\r\nLine two ',
+      '\u00a0Espace insécable\u00a0',
+    ]) {
       const inDb = (await row(`select private.custom_waiver_version($1) as v`, [text])).v;
       expect(inDb).toBe(await appCustomWaiverVersion(text));
     }
@@ -267,13 +361,21 @@ describe('point 5: consent evidence is the database\'s', () => {
 
   it('the server keeps the time the family accepted at checkout, never a future one', async () => {
     const earlier = new Date(Date.now() - 3_600_000).toISOString();
-    const make = async (at: string) => (await stack.service().rpc('create_registrations', {
-      p_program_id: programs.tryItFree, p_items: [{ participant_id: await f.child(), price_tier_id: tiers.tryItRegular }],
-      p_answers: {}, p_consents: consents(at), p_payment: { user_id: users.parent.id, status: 'pending', amounts: {} },
-    })).data[0].id as string;
+    const make = async (at: string) =>
+      (
+        await stack.service().rpc('create_registrations', {
+          p_program_id: programs.tryItFree,
+          p_items: [{ participant_id: await f.child(), price_tier_id: tiers.tryItRegular }],
+          p_answers: {},
+          p_consents: consents(at),
+          p_payment: { user_id: users.parent.id, status: 'pending', amounts: {} },
+        })
+      ).data[0].id as string;
     const kept = await row(`select waiver_agreed_at from public.registrations where id = $1`, [await make(earlier)]);
     expect(new Date(kept.waiver_agreed_at).toISOString()).toBe(earlier);
-    const capped = await row(`select waiver_agreed_at from public.registrations where id = $1`, [await make('2099-01-01T00:00:00Z')]);
+    const capped = await row(`select waiver_agreed_at from public.registrations where id = $1`, [
+      await make('2099-01-01T00:00:00Z'),
+    ]);
     expect(new Date(capped.waiver_agreed_at).getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
   });
 });

@@ -41,8 +41,11 @@ const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] 
 const as = (client: SupabaseClient) => (current.client = client);
 const agreed = (lang: 'en' | 'fr' = 'en') => ({
   ...consents(),
-  waiver_version: 'waiver-2026-11-v1', media_consent_version: 'media-release-2026-11-v1',
-  concussion_version: 'concussion-awareness-2026-11-v1', language: lang, notes: null,
+  waiver_version: 'waiver-2026-11-v1',
+  media_consent_version: 'media-release-2026-11-v1',
+  concussion_version: 'concussion-awareness-2026-11-v1',
+  language: lang,
+  notes: null,
 });
 
 beforeAll(async () => {
@@ -53,17 +56,26 @@ beforeAll(async () => {
   coordinator = await stack.signIn(users.coordinator.email, DEMO_PASSWORD);
   [{ id: program }] = await sql<{ id: string }>(
     `insert into public.programs (name, start_date, end_date, price, financial_assistance_enabled, location)
-     values ('Issue 6 camp', current_date + 10, current_date + 12, 20000, true, 'Test rink') returning id`);
+     values ('Issue 6 camp', current_date + 10, current_date + 12, 20000, true, 'Test rink') returning id`,
+  );
   [{ id: paidTier }] = await sql<{ id: string }>(
     `insert into public.program_price_tiers (program_id, name, price, is_default, display_order, max_spots)
-     values ($1, 'Regular', 20000, true, 0, 10) returning id`, [program]);
+     values ($1, 'Regular', 20000, true, 0, 10) returning id`,
+    [program],
+  );
   [{ id: freeTier }] = await sql<{ id: string }>(
-    `insert into public.program_price_tiers (program_id, name, price, display_order) values ($1, 'Sponsored', 0, 1) returning id`, [program]);
+    `insert into public.program_price_tiers (program_id, name, price, display_order) values ($1, 'Sponsored', 0, 1) returning id`,
+    [program],
+  );
   [{ id: singleUseCode }] = await sql<{ id: string }>(
-    `insert into public.financial_assistance_codes (program_id, code, price, max_uses) values ($1, 'onefree', 0, 1) returning id`, [program]);
+    `insert into public.financial_assistance_codes (program_id, code, price, max_uses) values ($1, 'onefree', 0, 1) returning id`,
+    [program],
+  );
   [{ id: question }] = await sql<{ id: string }>(
     `insert into public.registration_questions (program_id, question_text, question_type, required, options)
-     values ($1, 'Jersey size?', 'select', true, '["S","M","L"]') returning id`, [program]);
+     values ($1, 'Jersey size?', 'select', true, '["S","M","L"]') returning id`,
+    [program],
+  );
 });
 afterAll(async () => {
   await stack?.stop();
@@ -85,7 +97,10 @@ describe('registration screen reads', () => {
   it('prices come from get_available_price_tiers with spots; codes are checked, never listed', async () => {
     as(parent);
     const tiers = await getPriceTiers(program);
-    expect(tiers?.map((t) => [t.name, t.price])).toEqual([['Regular', 20000], ['Sponsored', 0]]);
+    expect(tiers?.map((t) => [t.name, t.price])).toEqual([
+      ['Regular', 20000],
+      ['Sponsored', 0],
+    ]);
     expect(await getAssistanceOffered(program)).toBe(true);
     const check = await checkAssistanceCode(program, 'oneFree');
     expect(check).toMatchObject({ valid: true, code_id: singleUseCode, code: 'ONEFREE', price: 0, max_uses: 1 });
@@ -113,66 +128,141 @@ describe('the free path: one transaction', () => {
       `select r.status, r.amount_paid, r.language, r.waiver_version, r.concussion_version, r.financial_assistance_code_id,
               (select response_value from public.registration_responses x where x.registration_id = r.id) as answer
        from public.registrations r where r.id = any($1::uuid[]) order by r.participant_id = $2 desc`,
-      [created.map((r) => r.id), a]);
-    expect(rows[0]).toMatchObject({ status: 'pending', amount_paid: 0, language: 'fr', waiver_version: 'waiver-2026-11-v1', financial_assistance_code_id: singleUseCode, answer: 'M' });
+      [created.map((r) => r.id), a],
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      amount_paid: 0,
+      language: 'fr',
+      waiver_version: 'waiver-2026-11-v1',
+      financial_assistance_code_id: singleUseCode,
+      answer: 'M',
+    });
     expect(rows[1]).toMatchObject({ status: 'pending', financial_assistance_code_id: null, answer: 'M' });
-    expect((await sql(`select current_uses from public.financial_assistance_codes where id = $1`, [singleUseCode]))[0]).toEqual({ current_uses: 1 });
+    expect(
+      (await sql(`select current_uses from public.financial_assistance_codes where id = $1`, [singleUseCode]))[0],
+    ).toEqual({ current_uses: 1 });
     const mail = await sql<{ language: string; subject: string; template: string }>(
-      `select language, subject, template from public.email_outbox where registration_id = any($1::uuid[])`, [created.map((r) => r.id)]);
+      `select language, subject, template from public.email_outbox where registration_id = any($1::uuid[])`,
+      [created.map((r) => r.id)],
+    );
     expect(mail).toHaveLength(2);
     expect(mail.every((m) => m.language === 'fr' && m.subject === 'Inscription reçue : Issue 6 camp')).toBe(true);
   });
 
   it('a failure on the second participant leaves nothing behind (single-use code taken twice)', async () => {
     const [{ id: code }] = await sql<{ id: string }>(
-      `insert into public.financial_assistance_codes (program_id, code, price, max_uses) values ($1, 'TWINS', 0, 1) returning id`, [program]);
+      `insert into public.financial_assistance_codes (program_id, code, price, max_uses) values ($1, 'TWINS', 0, 1) returning id`,
+      [program],
+    );
     const [a, b] = [await f.child(users.parent.id, 'Cy'), await f.child(users.parent.id, 'Di')];
-    const count = async () => (await sql<{ n: number }>(`select count(*)::int as n from public.registrations where program_id = $1`, [program]))[0].n;
+    const count = async () =>
+      (
+        await sql<{ n: number }>(`select count(*)::int as n from public.registrations where program_id = $1`, [program])
+      )[0].n;
     const before = await count();
     as(parent);
     const error = await createFreeRegistration({
       programId: program,
-      items: [{ participant_id: a, price_tier_id: paidTier, assistance_code: 'twins' }, { participant_id: b, price_tier_id: paidTier, assistance_code: 'TWINS' }],
+      items: [
+        { participant_id: a, price_tier_id: paidTier, assistance_code: 'twins' },
+        { participant_id: b, price_tier_id: paidTier, assistance_code: 'TWINS' },
+      ],
       answers: { [question]: 'S' },
       consents: agreed(),
     }).catch((e) => e);
     expect(registrationErrorMessage(error).key).toBe('codes.exceedsMax');
     expect(await count()).toBe(before);
-    expect((await sql(`select current_uses from public.financial_assistance_codes where id = $1`, [code]))[0]).toEqual({ current_uses: 0 });
+    expect((await sql(`select current_uses from public.financial_assistance_codes where id = $1`, [code]))[0]).toEqual({
+      current_uses: 0,
+    });
   });
 
   it('a volunteer registers free of charge', async () => {
     const volunteer = await stack.signIn(users.volunteer.email, DEMO_PASSWORD);
     as(volunteer);
-    const [reg] = await createFreeRegistration({ programId: program, items: [{ volunteer: true }], answers: { [question]: 'L' }, consents: agreed() });
+    const [reg] = await createFreeRegistration({
+      programId: program,
+      items: [{ volunteer: true }],
+      answers: { [question]: 'L' },
+      consents: agreed(),
+    });
     expect(reg).toMatchObject({ status: 'pending', amount_paid: 0, participant_id: null });
   });
 });
 
 describe('a hostile signed-in user calling the same endpoints by hand', () => {
-  const call = (client: SupabaseClient, items: unknown[], c: Record<string, unknown> = agreed(), answers = { [question]: 'M' }) =>
-    client.rpc('create_registrations', { p_program_id: program, p_items: items, p_answers: answers, p_consents: c });
+  const call = (
+    client: SupabaseClient,
+    items: unknown[],
+    c: Record<string, unknown> = agreed(),
+    answers = { [question]: 'M' },
+  ) => client.rpc('create_registrations', { p_program_id: program, p_items: items, p_answers: answers, p_consents: c });
 
   it.each([
-    ['someone else’s child', () => ({ participant_id: participants.emma, price_tier_id: freeTier }), undefined, 'not_owner'],
-    ['a paid tier without checkout', () => ({ participant_id: participants.alex, price_tier_id: paidTier }), undefined, 'payment_required'],
-    ['no waiver', () => ({ participant_id: participants.alex, price_tier_id: freeTier }), { ...agreed(), waiver_agreed: false }, 'waiver_required'],
-    ['no media consent', () => ({ participant_id: participants.alex, price_tier_id: freeTier }), { ...agreed(), media_consent_agreed: false }, 'media_consent_required'],
-    ['no concussion acknowledgment', () => ({ participant_id: participants.alex, price_tier_id: freeTier }), { ...agreed(), concussion_awareness_agreed: false }, 'concussion_required'],
-    ['another program’s tier', () => ({ participant_id: participants.alex, price_tier_id: 'f0000000-0000-4000-8000-000000000006' }), undefined, 'invalid_price_tier'],
+    [
+      'someone else’s child',
+      () => ({ participant_id: participants.emma, price_tier_id: freeTier }),
+      undefined,
+      'not_owner',
+    ],
+    [
+      'a paid tier without checkout',
+      () => ({ participant_id: participants.alex, price_tier_id: paidTier }),
+      undefined,
+      'payment_required',
+    ],
+    [
+      'no waiver',
+      () => ({ participant_id: participants.alex, price_tier_id: freeTier }),
+      { ...agreed(), waiver_agreed: false },
+      'waiver_required',
+    ],
+    [
+      'no media consent',
+      () => ({ participant_id: participants.alex, price_tier_id: freeTier }),
+      { ...agreed(), media_consent_agreed: false },
+      'media_consent_required',
+    ],
+    [
+      'no concussion acknowledgment',
+      () => ({ participant_id: participants.alex, price_tier_id: freeTier }),
+      { ...agreed(), concussion_awareness_agreed: false },
+      'concussion_required',
+    ],
+    [
+      'another program’s tier',
+      () => ({ participant_id: participants.alex, price_tier_id: 'f0000000-0000-4000-8000-000000000006' }),
+      undefined,
+      'invalid_price_tier',
+    ],
   ])('refuses %s', async (_n, item, c, hint) => {
     const { error } = await call(player, [item()], c);
     expect(error?.hint).toBe(hint);
-    expect((await sql(`select count(*)::int as n from public.registrations where program_id = $1 and user_id = $2`, [program, users.player.id]))[0]).toEqual({ n: 0 });
+    expect(
+      (
+        await sql(`select count(*)::int as n from public.registrations where program_id = $1 and user_id = $2`, [
+          program,
+          users.player.id,
+        ])
+      )[0],
+    ).toEqual({ n: 0 });
   });
 
   it('refuses a blank required answer with the spec message', async () => {
-    const { error } = await call(player, [{ participant_id: participants.alex, price_tier_id: freeTier }], agreed(), { [question]: ' ' });
-    expect(registrationErrorMessage(error)).toEqual({ key: 'validation.question', values: { question: 'Jersey size?' } });
+    const { error } = await call(player, [{ participant_id: participants.alex, price_tier_id: freeTier }], agreed(), {
+      [question]: ' ',
+    });
+    expect(registrationErrorMessage(error)).toEqual({
+      key: 'validation.question',
+      values: { question: 'Jersey size?' },
+    });
   });
 
   it('cannot queue e-mails for someone else’s registration', async () => {
-    const [reg] = await sql<{ id: string }>(`select id from public.registrations where user_id = $1 limit 1`, [users.parent.id]);
+    const [reg] = await sql<{ id: string }>(`select id from public.registrations where user_id = $1 limit 1`, [
+      users.parent.id,
+    ]);
     const { error } = await player.functions.invoke('queue-registration-email', { body: { registrationId: reg.id } });
     expect((error as { context?: Response })?.context?.status).toBe(404);
   });
@@ -183,9 +273,13 @@ describe('dashboard reads', () => {
     as(parent);
     const counts = await getDashboardCounts();
     const [{ players }] = await sql<{ players: number }>(
-      `select count(*)::int as players from public.participants where user_id = $1 or parent_guardian_id = $1`, [users.parent.id]);
+      `select count(*)::int as players from public.participants where user_id = $1 or parent_guardian_id = $1`,
+      [users.parent.id],
+    );
     const [{ active }] = await sql<{ active: number }>(
-      `select count(*)::int as active from public.registrations where status in ('pending','approved') and (user_id = $1 or parent_guardian_id = $1)`, [users.parent.id]);
+      `select count(*)::int as active from public.registrations where status in ('pending','approved') and (user_id = $1 or parent_guardian_id = $1)`,
+      [users.parent.id],
+    );
     expect(counts).toEqual({ players, active_registrations: active });
     as(coordinator);
     expect(await getDashboardCounts()).toEqual({ players: 0, active_registrations: 0 });
@@ -211,7 +305,8 @@ describe('dashboard reads', () => {
     const [{ n }] = await sql<{ n: number }>(
       `select count(*)::int as n from public.registrations r join public.programs p on p.id = r.program_id
        where r.status in ('pending','approved') and (r.user_id = $1 or r.parent_guardian_id = $1) and p.start_date >= $2::date`,
-      [users.parent.id, today]);
+      [users.parent.id, today],
+    );
     expect(total).toBe(n);
     expect(events.length).toBe(Math.min(n, 5));
     const starts = events.map((e) => e.start_date);

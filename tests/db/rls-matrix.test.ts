@@ -60,10 +60,25 @@ describe.each(matrix)('$table $op: $row', (row) => {
 
 // The tables of issue 3 (tables added by other issues are tested by them).
 const ISSUE_3_TABLES = [
-  'checkout_sessions', 'email_outbox', 'emergency_contacts', 'equipment_inventory', 'equipment_loans', 'events',
-  'financial_assistance_codes', 'participants', 'program_coordinators', 'program_price_tiers', 'programs',
-  'refund_logs', 'registration_assistance_codes', 'registration_questions', 'registration_responses',
-  'registrations', 'saved_payment_methods', 'user_profiles', 'volunteer_profiles',
+  'checkout_sessions',
+  'email_outbox',
+  'emergency_contacts',
+  'equipment_inventory',
+  'equipment_loans',
+  'events',
+  'financial_assistance_codes',
+  'participants',
+  'program_coordinators',
+  'program_price_tiers',
+  'programs',
+  'refund_logs',
+  'registration_assistance_codes',
+  'registration_questions',
+  'registration_responses',
+  'registrations',
+  'saved_payment_methods',
+  'user_profiles',
+  'volunteer_profiles',
 ];
 
 describe('matrix coverage', () => {
@@ -83,7 +98,14 @@ describe('demo seed', () => {
   it('every demo account signed in above; all six statuses and past/ongoing/upcoming programs exist', async () => {
     expect(Object.keys(clients)).toHaveLength(ROLES.length);
     const statuses = await stack.sql<{ status: string }>(`select distinct status from public.registrations order by 1`);
-    expect(statuses.map((s) => s.status)).toEqual(['approved', 'cancelled', 'draft', 'pending', 'refunded', 'rejected']);
+    expect(statuses.map((s) => s.status)).toEqual([
+      'approved',
+      'cancelled',
+      'draft',
+      'pending',
+      'refunded',
+      'rejected',
+    ]);
     const phases = await stack.sql<{ phase: string }>(`
       select distinct case when end_date < private.toronto_today() then 'past'
                            when start_date > private.toronto_today() then 'upcoming' else 'ongoing' end as phase

@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 const profile = async (id: string) =>
-  (await stack.sql(`select role, is_active, stripe_customer_id, preferred_language from public.user_profiles where id = $1`, [id]))[0];
+  (
+    await stack.sql(
+      `select role, is_active, stripe_customer_id, preferred_language from public.user_profiles where id = $1`,
+      [id],
+    )
+  )[0];
 
 describe('no privilege escalation', () => {
   it.each([
@@ -30,15 +35,24 @@ describe('no privilege escalation', () => {
   ])('a user cannot change %o on their own profile', async (patch) => {
     const { error } = await player.from('user_profiles').update(patch).eq('id', users.player.id);
     expect(error?.code).toBe('42501');
-    expect(await profile(users.player.id)).toMatchObject({ role: 'participant', is_active: true, stripe_customer_id: null });
+    expect(await profile(users.player.id)).toMatchObject({
+      role: 'participant',
+      is_active: true,
+      stripe_customer_id: null,
+    });
   });
 
   it('sign-up metadata asking for admin yields participant; a valid language is kept', async () => {
     const email = `escalate-${Date.now()}@example.org`;
     const db = await stack.signUp(email, 'secret-123', { role: 'admin', first_name: 'Eve', preferred_language: 'fr' });
-    const { data: { user } } = await db.auth.getUser();
+    const {
+      data: { user },
+    } = await db.auth.getUser();
     expect(await profile(user!.id)).toMatchObject({ role: 'participant', preferred_language: 'fr' });
-    const coach = await stack.signUp(`coach-${Date.now()}@example.org`, 'secret-123', { role: 'coach', preferred_language: 'de' });
+    const coach = await stack.signUp(`coach-${Date.now()}@example.org`, 'secret-123', {
+      role: 'coach',
+      preferred_language: 'de',
+    });
     const me = (await coach.auth.getUser()).data.user!;
     expect(await profile(me.id)).toMatchObject({ role: 'coach', preferred_language: 'en' });
   });
@@ -48,7 +62,11 @@ describe('no privilege escalation', () => {
     const me = (await db.auth.getUser()).data.user!;
     await stack.sql(`delete from public.user_profiles where id = $1`, [me.id]);
     const { error } = await db.from('user_profiles').insert({
-      id: me.id, email: me.email, role: 'admin', is_active: false, stripe_customer_id: 'cus_x',
+      id: me.id,
+      email: me.email,
+      role: 'admin',
+      is_active: false,
+      stripe_customer_id: 'cus_x',
     });
     expect(error).toBeNull();
     expect(await profile(me.id)).toMatchObject({ role: 'participant', is_active: true, stripe_customer_id: null });
@@ -69,7 +87,10 @@ describe('profile-pictures storage', () => {
   const bucket = (db: SupabaseClient) => db.storage.from('profile-pictures');
 
   it('a user uploads into their own folder, and anyone can read it', async () => {
-    const { error } = await bucket(player).upload(`${users.player.id}/profile.png`, png(), { upsert: true, contentType: 'image/png' });
+    const { error } = await bucket(player).upload(`${users.player.id}/profile.png`, png(), {
+      upsert: true,
+      contentType: 'image/png',
+    });
     expect(error).toBeNull();
     const url = bucket(stack.anon()).getPublicUrl(`${users.player.id}/profile.png`).data.publicUrl;
     const res = await fetch(url);
@@ -77,29 +98,36 @@ describe('profile-pictures storage', () => {
     expect(res.headers.get('content-type')).toContain('image/png');
   });
 
-  it('refuses an upload into another user\'s folder', async () => {
-    const { error } = await bucket(player).upload(`${users.parent.id}/profile.png`, png(), { contentType: 'image/png' });
+  it("refuses an upload into another user's folder", async () => {
+    const { error } = await bucket(player).upload(`${users.parent.id}/profile.png`, png(), {
+      contentType: 'image/png',
+    });
     expect(error?.message).toMatch(/row-level security/);
   });
 
   it('refuses a non-image file', async () => {
-    const { error } = await bucket(player).upload(`${users.player.id}/notes.txt`, new Blob(['hello'], { type: 'text/plain' }),
-      { contentType: 'text/plain' });
+    const { error } = await bucket(player).upload(
+      `${users.player.id}/notes.txt`,
+      new Blob(['hello'], { type: 'text/plain' }),
+      { contentType: 'text/plain' },
+    );
     expect(error?.message).toMatch(/mime type text\/plain is not supported/);
   });
 
   it('refuses an image over 5 MB', async () => {
-    const { error } = await bucket(player).upload(`${users.player.id}/big.png`, png(5 * 1024 * 1024 + 1),
-      { contentType: 'image/png' });
+    const { error } = await bucket(player).upload(`${users.player.id}/big.png`, png(5 * 1024 * 1024 + 1), {
+      contentType: 'image/png',
+    });
     expect(error?.message).toMatch(/exceeded the maximum allowed size/);
   });
 
-  it('refuses an anonymous upload and another user\'s delete', async () => {
+  it("refuses an anonymous upload and another user's delete", async () => {
     const anon = await bucket(stack.anon()).upload(`${users.player.id}/anon.png`, png(), { contentType: 'image/png' });
     expect(anon.error).not.toBeNull();
     await bucket(parent).remove([`${users.player.id}/profile.png`]);
-    const still = await stack.sql(`select 1 from storage.objects where bucket_id = 'profile-pictures' and name = $1`,
-      [`${users.player.id}/profile.png`]);
+    const still = await stack.sql(`select 1 from storage.objects where bucket_id = 'profile-pictures' and name = $1`, [
+      `${users.player.id}/profile.png`,
+    ]);
     expect(still).toHaveLength(1);
   });
 });

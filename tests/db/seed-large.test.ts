@@ -50,7 +50,14 @@ describe('large seed generator (scale 0.02)', () => {
       (select count(*)::int from public.programs where description like 'Large-seed%') programs,
       (select count(*)::int from public.registrations r join public.programs g on g.id = r.program_id where g.description like 'Large-seed%') registrations,
       (select count(distinct r.status)::int from public.registrations r join public.programs g on g.id = r.program_id where g.description like 'Large-seed%') statuses`);
-    expect(row).toEqual({ users: c.users, participants: c.users * 1.2, without_contact: 0, programs: c.programs, registrations: c.registrations, statuses: 6 });
+    expect(row).toEqual({
+      users: c.users,
+      participants: c.users * 1.2,
+      without_contact: 0,
+      programs: c.programs,
+      registrations: c.registrations,
+      statuses: 6,
+    });
     expect(c).toEqual({ users: 200, programs: 4, registrations: 600 });
     expect(largeSeedCounts(1)).toEqual({ users: 10_000, programs: 200, registrations: 30_000 });
   });

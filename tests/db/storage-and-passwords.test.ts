@@ -14,7 +14,8 @@ let admin: SupabaseClient;
 
 // A 1 x 1 PNG: the bytes do not matter to these rules, only where they are stored.
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082',
   'hex',
 );
 const bucket = (db: SupabaseClient) => db.storage.from('profile-pictures');
@@ -32,8 +33,15 @@ beforeAll(async () => {
     stack.signIn(users.parent.email, DEMO_PASSWORD),
     stack.signIn(users.admin.email, DEMO_PASSWORD),
   ]);
-  for (const [db, id] of [[player, users.player.id], [parent, users.parent.id]] as const) {
-    const { error } = await bucket(db).upload(`${id}/profile.png`, PNG, { upsert: true, contentType: 'image/png', cacheControl: '3600' });
+  for (const [db, id] of [
+    [player, users.player.id],
+    [parent, users.parent.id],
+  ] as const) {
+    const { error } = await bucket(db).upload(`${id}/profile.png`, PNG, {
+      upsert: true,
+      contentType: 'image/png',
+      cacheControl: '3600',
+    });
     expect(error).toBeNull();
   }
 });
@@ -69,7 +77,9 @@ describe('listing the profile-pictures bucket (issue 17, point 7)', () => {
 
   it('the owner still replaces (upsert and update) and removes their photo', async () => {
     const extra = `${users.player.id}/profile.gif`;
-    expect((await bucket(player).upload(playerPhoto, PNG, { upsert: true, contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await bucket(player).upload(playerPhoto, PNG, { upsert: true, contentType: 'image/png' })).error,
+    ).toBeNull();
     expect((await bucket(player).update(playerPhoto, PNG, { contentType: 'image/png' })).error).toBeNull();
     expect((await bucket(player).upload(extra, PNG, { upsert: true, contentType: 'image/png' })).error).toBeNull();
     const removed = await bucket(player).remove([extra]);
@@ -91,7 +101,10 @@ describe('public photos by exact path (issue 17, points 7 and 10)', () => {
 
   it("the owner's authenticated download also carries nosniff", async () => {
     const res = await fetch(`${stack.url}/storage/v1/object/authenticated/profile-pictures/${playerPhoto}`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${(await player.auth.getSession()).data.session!.access_token}` },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${(await player.auth.getSession()).data.session!.access_token}`,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -105,7 +118,11 @@ describe('minimum password length 8 (issue 17, point 11)', () => {
     const address = email('seven');
     const { data, error } = await stack.anon().auth.signUp({ email: address, password: '1234567' });
     expect(data.session).toBeNull();
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 8 characters.' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 8 characters.',
+    });
     expect(isAuthWeakPasswordError(error) && error.reasons).toEqual(['length']);
     expect(await stack.sql(`select 1 from auth.users where email = $1`, [address])).toEqual([]);
   });
@@ -134,18 +151,34 @@ describe('minimum password length 8 (issue 17, point 11)', () => {
     const address = email('update');
     const db = await stack.signUp(address, 'first-password-1');
     const weak = await db.auth.updateUser({ password: 'abcdefg' });
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 8 characters.' });
-    expect((await stack.anon().auth.signInWithPassword({ email: address, password: 'abcdefg' })).error?.code).toBe('invalid_credentials');
-    expect((await stack.anon().auth.signInWithPassword({ email: address, password: 'first-password-1' })).error).toBeNull();
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 8 characters.',
+    });
+    expect((await stack.anon().auth.signInWithPassword({ email: address, password: 'abcdefg' })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: address, password: 'first-password-1' })).error,
+    ).toBeNull();
     expect((await db.auth.updateUser({ password: 'abcdefgh' })).error).toBeNull();
     expect((await stack.anon().auth.signInWithPassword({ email: address, password: 'abcdefgh' })).error).toBeNull();
   });
 
   it('the admin API refuses 7 characters too, on create and on update', async () => {
     const service = stack.service();
-    const created = await service.auth.admin.createUser({ email: email('admin'), password: '7-chars', email_confirm: true });
+    const created = await service.auth.admin.createUser({
+      email: email('admin'),
+      password: '7-chars',
+      email_confirm: true,
+    });
     expect(created.error).toMatchObject({ status: 422, code: 'weak_password' });
-    const ok = await service.auth.admin.createUser({ email: email('admin-ok'), password: '8-chars!', email_confirm: true });
+    const ok = await service.auth.admin.createUser({
+      email: email('admin-ok'),
+      password: '8-chars!',
+      email_confirm: true,
+    });
     expect(ok.error).toBeNull();
     const updated = await service.auth.admin.updateUserById(ok.data.user!.id, { password: 'seven77' });
     expect(updated.error).toMatchObject({ status: 422, code: 'weak_password' });

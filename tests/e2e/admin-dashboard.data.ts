@@ -9,7 +9,8 @@ const load = (lang: Lang, ns: string): Json =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 
 /** The screen texts of a namespace, as the app shows them. */
-export const texts = (lang: Lang, ns: 'adminDashboard' | 'adminEvents' | 'adminEquipment' | 'common'): Json => load(lang, ns);
+export const texts = (lang: Lang, ns: 'adminDashboard' | 'adminEvents' | 'adminEquipment' | 'common'): Json =>
+  load(lang, ns);
 
 /** i18next-style interpolation for assertions. */
 export function fill(template: string, values: Record<string, string | number>): string {

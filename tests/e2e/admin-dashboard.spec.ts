@@ -1,12 +1,34 @@
-import { test, expect as baseExpect, expectNoAxeViolations, loginAs, serviceClient, setLanguage, type Lang } from './support/test';
+import {
+  test,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  loginAs,
+  serviceClient,
+  setLanguage,
+  type Lang,
+} from './support/test';
 import { fill, parseDownload, statValue, tabTo, texts } from './admin-dashboard.data';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const USERS_COLUMNS = [
-  'First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Stripe Customer ID', 'Has Participant Profile',
-  'City', 'Province', 'Postal Code', 'Age', 'Visual Classification', 'Visual Condition', 'Skating Experience', 'Created Date',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Phone',
+  'Role',
+  'Status',
+  'Stripe Customer ID',
+  'Has Participant Profile',
+  'City',
+  'Province',
+  'Postal Code',
+  'Age',
+  'Visual Classification',
+  'Visual Condition',
+  'Skating Experience',
+  'Created Date',
 ];
 
 /** Head count through the service role, for comparing with what the screen shows. */
@@ -35,7 +57,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
     const latestProgram = async () => {
       const { data } = await serviceClient()
-        .from('registrations').select('program:programs(name)').order('registration_date', { ascending: false }).limit(1).single();
+        .from('registrations')
+        .select('program:programs(name)')
+        .order('registration_date', { ascending: false })
+        .limit(1)
+        .single();
       return (data as unknown as { program: { name: string } }).program.name;
     };
     // Other stories add (and the events story removes) rows meanwhile: the screen must show a
@@ -58,7 +84,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(await statValue(page, 'scheduledEvents')).toBeGreaterThanOrEqual(3); // seed: three future events
 
     for (const key of ['managePrograms', 'allRegistrations', 'coordinators', 'manageEvents', 'equipment']) {
-      await expect(page.getByRole('navigation', { name: s.links.label }).getByRole('link', { name: s.links[key] })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: s.links.label }).getByRole('link', { name: s.links[key] }),
+      ).toBeVisible();
     }
     const recent = page.getByRole('table', { name: s.overview.recentCaption });
     await expect(recent.getByRole('columnheader')).toHaveText(Object.values(s.overview.columns) as string[]);
@@ -91,7 +119,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(table.locator('tbody tr').filter({ hasText: 'player@example.org' })).toHaveCount(1);
     // 'Showing X of Y users' (Y grows while other stories sign people up).
     const showing = (shown: number | null) =>
-      new RegExp(`^${escapeRe(fill(s.users.showing, { shown: shown ?? 'SHOWN', total: 'TOTAL' })).replace('TOTAL', '\\d+').replace('SHOWN', '\\d+')}$`);
+      new RegExp(
+        `^${escapeRe(fill(s.users.showing, { shown: shown ?? 'SHOWN', total: 'TOTAL' }))
+          .replace('TOTAL', '\\d+')
+          .replace('SHOWN', '\\d+')}$`,
+      );
     await expect(page.locator('p[role=status]')).toHaveText(showing(null));
 
     await search.fill('player@example.org');
@@ -132,7 +164,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(parentCsv.rows[0][10]).toBe('M5V 2T6');
   });
 
-  test(`[${lang}] An admin opens the user locations: markers by keyboard, the table equivalent and its CSV`, async ({ page }) => {
+  test(`[${lang}] An admin opens the user locations: markers by keyboard, the table equivalent and its CSV`, async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await setLanguage(page, lang);
     await page.goto('/admin');
@@ -165,7 +199,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(csv.name).toBe('user-locations.csv');
     expect(csv.header).toEqual(['Name', 'Email', 'City', 'Province', 'Postal Code', 'Coordinates']);
     expect(csv.rows).toHaveLength(await rows.count());
-    expect(csv.rows).toContainEqual(['Alex Martin', 'player@example.org', 'Montréal', 'QC', 'H2X 1Y4', '45.5017, -73.5673']);
+    expect(csv.rows).toContainEqual([
+      'Alex Martin',
+      'player@example.org',
+      'Montréal',
+      'QC',
+      'H2X 1Y4',
+      '45.5017, -73.5673',
+    ]);
   });
 
   test(`[${lang}] A player who opens /admin is turned away`, async ({ page }) => {

@@ -1,5 +1,13 @@
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
-import { test, expect as baseExpect, expectNoAxeViolations, loginAs, serviceClient, setLanguage, type Lang } from './support/test';
+import {
+  test,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  loginAs,
+  serviceClient,
+  setLanguage,
+  type Lang,
+} from './support/test';
 import { fill, statValue, tabTo, texts, uniqueName } from './admin-dashboard.data';
 
 // Stories here change the Scheduled Events count: one at a time (no other file writes events).
@@ -10,7 +18,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const s = texts(lang, 'adminEvents');
   const d = texts(lang, 'adminDashboard');
 
-  test(`[${lang}] An admin schedules an event with the keyboard, sees Scheduled Events go up, edits it and deletes it`, async ({ page }) => {
+  test(`[${lang}] An admin schedules an event with the keyboard, sees Scheduled Events go up, edits it and deletes it`, async ({
+    page,
+  }) => {
     const name = uniqueName(`E2E ${lang} practice`);
     const day = addDays(orgToday(new Date()), 12);
     await loginAs(page, 'admin');
@@ -48,10 +58,18 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.locator('#name').press('Enter');
     await expect(page.getByText(fill(s.form.created, { name }))).toBeVisible();
 
-    const { data: saved } = await serviceClient().from('events').select('starts_at, ends_at, event_type, capacity').eq('name', name).single();
+    const { data: saved } = await serviceClient()
+      .from('events')
+      .select('starts_at, ends_at, event_type, capacity')
+      .eq('name', name)
+      .single();
     expect(saved).toMatchObject({ event_type: 'game', capacity: 30 });
     // Entered as Toronto wall time.
-    const hour = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', hourCycle: 'h23' }).format(new Date(saved!.starts_at));
+    const hour = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(saved!.starts_at));
     expect(hour).toBe('19');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(s.types.game);

@@ -38,13 +38,25 @@ export async function createProgram(name: string, over: Record<string, unknown> 
   const start = addDays(orgToday(new Date()), 40);
   const { data: id, error } = await db.rpc('save_program', {
     payload: {
-      name, start_date: start, end_date: addDays(start, 5), location: 'Ottawa', price: 10000, is_active: true,
-      tiers: [{ name: 'Early Bird', price: 8000 }, { name: 'Regular', price: 10000, is_default: true }],
+      name,
+      start_date: start,
+      end_date: addDays(start, 5),
+      location: 'Ottawa',
+      price: 10000,
+      is_active: true,
+      tiers: [
+        { name: 'Early Bird', price: 8000 },
+        { name: 'Regular', price: 10000, is_default: true },
+      ],
       ...over,
     },
   });
   if (error) throw error;
-  const tiers = await db.from('program_price_tiers').select('id, name, price').eq('program_id', id).order('display_order');
+  const tiers = await db
+    .from('program_price_tiers')
+    .select('id, name, price')
+    .eq('program_id', id)
+    .order('display_order');
   if (tiers.error) throw tiers.error;
   return { id: id as string, tiers: tiers.data as { id: string; name: string; price: number }[] };
 }
@@ -53,16 +65,35 @@ export async function createProgram(name: string, over: Record<string, unknown> 
 export async function registerOnTier(programId: string, tierId: string): Promise<string> {
   const db = service();
   const parent = 'a0000000-0000-4000-8000-000000000002';
-  const child = await db.from('participants')
-    .insert({ user_id: parent, parent_guardian_id: parent, first_name: 'Tier', last_name: 'Tester', date_of_birth: '2015-01-01' })
-    .select('id').single();
+  const child = await db
+    .from('participants')
+    .insert({
+      user_id: parent,
+      parent_guardian_id: parent,
+      first_name: 'Tier',
+      last_name: 'Tester',
+      date_of_birth: '2015-01-01',
+    })
+    .select('id')
+    .single();
   if (child.error) throw child.error;
   const at = new Date().toISOString();
-  const reg = await db.from('registrations').insert({
-    participant_id: child.data.id, program_id: programId, price_tier_id: tierId, status: 'pending',
-    waiver_agreed: true, waiver_agreed_at: at, media_consent_agreed: true, media_consent_agreed_at: at,
-    concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
-  }).select('id').single();
+  const reg = await db
+    .from('registrations')
+    .insert({
+      participant_id: child.data.id,
+      program_id: programId,
+      price_tier_id: tierId,
+      status: 'pending',
+      waiver_agreed: true,
+      waiver_agreed_at: at,
+      media_consent_agreed: true,
+      media_consent_agreed_at: at,
+      concussion_awareness_agreed: true,
+      concussion_awareness_agreed_at: at,
+    })
+    .select('id')
+    .single();
   if (reg.error) throw reg.error;
   return reg.data.id;
 }

@@ -30,7 +30,9 @@ for (const lang of LANGS) {
   const s = strings(lang);
   const c = common(lang);
 
-  test(`[${lang}] An admin creates a program with two tiers and a code, adds three questions, reorders them, activates it and finds it on /programs`, async ({ page }) => {
+  test(`[${lang}] An admin creates a program with two tiers and a code, adds three questions, reorders them, activates it and finds it on /programs`, async ({
+    page,
+  }) => {
     const name = uniqueName('Create');
     const start = addDays(orgToday(new Date()), 30);
     await openAsAdmin(page, lang, '/admin/programs');
@@ -96,13 +98,23 @@ for (const lang of LANGS) {
     await expect(row.getByText(s.list.phase.upcoming, { exact: true })).toBeVisible();
 
     const db = service();
-    const { data: program } = await db.from('programs')
-      .select('id, price, max_participants, is_active, financial_assistance_enabled, program_price_tiers(name, price, max_spots, is_default, display_order), financial_assistance_codes(id, code, price, max_uses), registration_questions(question_text, question_type, options, category, required, display_order)')
-      .eq('name', name).single();
-    expect(program).toMatchObject({ price: 15000, max_participants: 12, is_active: true, financial_assistance_enabled: true });
+    const { data: program } = await db
+      .from('programs')
+      .select(
+        'id, price, max_participants, is_active, financial_assistance_enabled, program_price_tiers(name, price, max_spots, is_default, display_order), financial_assistance_codes(id, code, price, max_uses), registration_questions(question_text, question_type, options, category, required, display_order)',
+      )
+      .eq('name', name)
+      .single();
+    expect(program).toMatchObject({
+      price: 15000,
+      max_participants: 12,
+      is_active: true,
+      financial_assistance_enabled: true,
+    });
     const tiers = [...program!.program_price_tiers].sort((a, b) => a.display_order - b.display_order);
     expect(tiers.map((t) => [t.name, t.price, t.max_spots, t.is_default])).toEqual([
-      ['Early Bird', 12050, 10, false], [s.tiers.defaultName, 15000, null, true],
+      ['Early Bird', 12050, 10, false],
+      [s.tiers.defaultName, 15000, null, true],
     ]);
     expect(program!.financial_assistance_codes).toMatchObject([{ code: 'HELP2026', price: 2500, max_uses: 5 }]);
     const questions = [...program!.registration_questions].sort((a, b) => a.display_order - b.display_order);
@@ -116,7 +128,9 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   });
 
-  test(`[${lang}] An admin changes the price of a tier used by a registration; the tier is updated in place and cannot be removed`, async ({ page }) => {
+  test(`[${lang}] An admin changes the price of a tier used by a registration; the tier is updated in place and cannot be removed`, async ({
+    page,
+  }) => {
     const name = uniqueName('Edit');
     const { id, tiers } = await createProgram(name);
     const registrationId = await registerOnTier(id, tiers[0].id);
@@ -127,7 +141,9 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1, name: s.form.editTitle })).toBeVisible();
     await expect(page.locator('#tiers-0-price')).toHaveValue('80.00');
     await expect(page.getByText(fill(s.tiers.inUse_one, { count: 1 }))).toBeVisible();
-    await expect(page.getByRole('button', { name: `${s.tiers.remove} ${fill(s.tiers.legend, { n: 1 })}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${s.tiers.remove} ${fill(s.tiers.legend, { n: 1 })}` })).toHaveCount(
+      0,
+    );
     await expectNoAxeViolations(page);
     await page.locator('#tiers-0-price').fill('75.50');
     await page.getByRole('button', { name: s.form.update }).click();
@@ -135,8 +151,11 @@ for (const lang of LANGS) {
     await expect(page.getByText(fill(s.list.updated, { name }))).toBeVisible();
 
     const db = service();
-    const { data } = await db.from('registrations')
-      .select('price_tier_id, program_price_tiers(id, price)').eq('id', registrationId).single();
+    const { data } = await db
+      .from('registrations')
+      .select('price_tier_id, program_price_tiers(id, price)')
+      .eq('id', registrationId)
+      .single();
     expect(data).toMatchObject({ price_tier_id: tiers[0].id, program_price_tiers: { id: tiers[0].id, price: 7550 } });
   });
 
@@ -160,7 +179,9 @@ for (const lang of LANGS) {
     expect(data).toEqual([]);
   });
 
-  test(`[${lang}] Every program form validation message appears on bad input, in an error summary linking to the fields`, async ({ page }) => {
+  test(`[${lang}] Every program form validation message appears on bad input, in an error summary linking to the fields`, async ({
+    page,
+  }) => {
     const v = s.validation;
     await openAsAdmin(page, lang, '/admin/programs/new');
     // The only tier's Remove is aria-disabled (still focusable): activating it explains why.
@@ -196,11 +217,20 @@ for (const lang of LANGS) {
     const summary = page.getByRole('alert').filter({ hasText: c.errorSummaryTitle });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
-      v.requiredFields, v.endBeforeStart, v.priceNegative, v.capacityMin,
-      fill(v.codeRequired, { n: 1 }), fill(v.codePriceNegative, { n: 2 }), v.codesNotUnique,
-      fill(v.codeMaxUses, { n: 3 }), fill(v.codeInvalid, { n: 4 }),
-      v.defaultTierRequired, fill(v.tierNamePriceRequired, { n: 1 }), fill(v.tierPriceNegative, { n: 2 }),
-      fill(v.tierMaxSpots, { n: 3 }), fill(v.tierWindow, { n: 3 }),
+      v.requiredFields,
+      v.endBeforeStart,
+      v.priceNegative,
+      v.capacityMin,
+      fill(v.codeRequired, { n: 1 }),
+      fill(v.codePriceNegative, { n: 2 }),
+      v.codesNotUnique,
+      fill(v.codeMaxUses, { n: 3 }),
+      fill(v.codeInvalid, { n: 4 }),
+      v.defaultTierRequired,
+      fill(v.tierNamePriceRequired, { n: 1 }),
+      fill(v.tierPriceNegative, { n: 2 }),
+      fill(v.tierMaxSpots, { n: 3 }),
+      fill(v.tierWindow, { n: 3 }),
     ]);
     await expect(page.locator('#tiers-2-availableUntil')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveTitle(new RegExp(`^${c.errorPrefix.trim()}`));
@@ -246,10 +276,21 @@ for (const lang of LANGS) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/programs$/);
     const db = service();
-    const tiers = await db.from('program_price_tiers').select('name, is_default').eq('program_id', id).order('display_order');
-    expect(tiers.data).toEqual([{ name: 'Regular', is_default: true }, { name: 'Early Bird', is_default: false }]);
-    const questions = await db.from('registration_questions').select('question_text').eq('program_id', id)
-      .eq('is_active', true).order('display_order');
+    const tiers = await db
+      .from('program_price_tiers')
+      .select('name, is_default')
+      .eq('program_id', id)
+      .order('display_order');
+    expect(tiers.data).toEqual([
+      { name: 'Regular', is_default: true },
+      { name: 'Early Bird', is_default: false },
+    ]);
+    const questions = await db
+      .from('registration_questions')
+      .select('question_text')
+      .eq('program_id', id)
+      .eq('is_active', true)
+      .order('display_order');
     expect(questions.data).toEqual([{ question_text: 'Second' }, { question_text: 'First' }]);
   });
 

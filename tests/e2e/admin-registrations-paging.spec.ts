@@ -5,7 +5,14 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import {
-  test, expect as baseExpect, expectNoAxeViolations, loginAs, serviceClient, setLanguage, uniqueEmail, type Lang,
+  test,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  loginAs,
+  serviceClient,
+  setLanguage,
+  uniqueEmail,
+  type Lang,
 } from './support/test';
 
 test.describe.configure({ timeout: 150_000 });
@@ -28,28 +35,61 @@ async function seedMany(tag: string) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const start = addDays(orgToday(new Date()), 30);
   const program = await must<{ id: string; name: string }>(
-    db.from('programs')
-      .insert({ name: `E2E Paging ${tag} ${suffix}`, start_date: start, end_date: addDays(start, 10), price: 0, location: 'Gatineau' })
-      .select('id, name').single(),
+    db
+      .from('programs')
+      .insert({
+        name: `E2E Paging ${tag} ${suffix}`,
+        start_date: start,
+        end_date: addDays(start, 10),
+        price: 0,
+        location: 'Gatineau',
+      })
+      .select('id, name')
+      .single(),
   );
   const { data: user, error } = await db.auth.admin.createUser({
-    email: uniqueEmail(`adminpage-${tag}`), password: 'e2e-password-1', email_confirm: true,
+    email: uniqueEmail(`adminpage-${tag}`),
+    password: 'e2e-password-1',
+    email_confirm: true,
     user_metadata: { role: 'parent_guardian', first_name: 'Pat', last_name: `Pager${suffix}` },
   });
   if (error || !user.user) throw error ?? new Error('no user');
   const parentId = user.user.id;
   const names = Array.from({ length: COUNT }, (_, i) => `Kid${String(i + 1).padStart(2, '0')}${suffix}`);
   const kids = await must<{ id: string }[]>(
-    db.from('participants').insert(names.map((first) => ({
-      user_id: parentId, parent_guardian_id: parentId, first_name: first, last_name: 'Page', date_of_birth: '2014-05-05',
-    }))).select('id'),
+    db
+      .from('participants')
+      .insert(
+        names.map((first) => ({
+          user_id: parentId,
+          parent_guardian_id: parentId,
+          first_name: first,
+          last_name: 'Page',
+          date_of_birth: '2014-05-05',
+        })),
+      )
+      .select('id'),
   );
   const at = new Date().toISOString();
-  await must(db.from('registrations').insert(kids.map((k) => ({
-    participant_id: k.id, program_id: program.id, user_id: parentId, status: 'pending',
-    waiver_agreed: true, waiver_agreed_at: at, media_consent_agreed: true, media_consent_agreed_at: at,
-    concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
-  }))).select('id'));
+  await must(
+    db
+      .from('registrations')
+      .insert(
+        kids.map((k) => ({
+          participant_id: k.id,
+          program_id: program.id,
+          user_id: parentId,
+          status: 'pending',
+          waiver_agreed: true,
+          waiver_agreed_at: at,
+          media_consent_agreed: true,
+          media_consent_agreed_at: at,
+          concussion_awareness_agreed: true,
+          concussion_awareness_agreed_at: at,
+        })),
+      )
+      .select('id'),
+  );
   return { program, names };
 }
 
@@ -62,7 +102,9 @@ async function csvRows(page: Page, click: () => Promise<void>) {
 for (const lang of ['en', 'fr'] as Lang[]) {
   const s = strings(lang);
 
-  test(`[${lang}] An admin pages through ${COUNT} registrations 50 at a time, selects a page, searches on the server and exports every match`, async ({ page }) => {
+  test(`[${lang}] An admin pages through ${COUNT} registrations 50 at a time, selects a page, searches on the server and exports every match`, async ({
+    page,
+  }) => {
     const story = await seedMany(lang);
     await loginAs(page, 'admin');
     await setLanguage(page, lang);
@@ -88,16 +130,25 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // Next page by keyboard: focus lands on the table region, 3 rows left.
     await nav.getByRole('button', { name: s.pagination.next }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: s.pagination.label })
-      .getByText(fill(s.pagination.pageOf, { page: 2, pages: 2 }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: s.pagination.label })
+        .getByText(fill(s.pagination.pageOf, { page: 2, pages: 2 })),
+    ).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('button', { name: s.pagination.next })).toBeDisabled();
     await expect(nav.getByRole('button', { name: s.pagination.last })).toBeDisabled();
     // A page in the second half is read from the other end: same rows, same order as from the front.
-    const newestFirst = (await must<unknown>(serviceClient().from('registrations')
-      .select('participant:participants(first_name)').eq('program_id', story.program.id)
-      .order('registration_date', { ascending: false }).order('id', { ascending: false }))) as { participant: { first_name: string } }[];
-    const firstNames = async () => (await table.getByRole('rowheader').allTextContents()).map((text) => text.split(' ')[0]);
+    const newestFirst = (await must<unknown>(
+      serviceClient()
+        .from('registrations')
+        .select('participant:participants(first_name)')
+        .eq('program_id', story.program.id)
+        .order('registration_date', { ascending: false })
+        .order('id', { ascending: false }),
+    )) as { participant: { first_name: string } }[];
+    const firstNames = async () =>
+      (await table.getByRole('rowheader').allTextContents()).map((text) => text.split(' ')[0]);
     expect(await firstNames()).toEqual(newestFirst.slice(50).map((r) => r.participant.first_name));
     await expectNoAxeViolations(page);
 

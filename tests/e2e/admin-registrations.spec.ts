@@ -6,7 +6,14 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import {
-  test, expect as baseExpect, expectNoAxeViolations, loginAs, serviceClient, setLanguage, uniqueEmail, type Lang,
+  test,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  loginAs,
+  serviceClient,
+  setLanguage,
+  uniqueEmail,
+  type Lang,
 } from './support/test';
 
 test.describe.configure({ timeout: 150_000 });
@@ -28,13 +35,23 @@ async function seedStory(tag: string) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const start = addDays(orgToday(new Date()), 30);
   const program = await must<{ id: string; name: string }>(
-    db.from('programs')
-      .insert({ name: `E2E Reg ${tag} ${suffix}`, start_date: start, end_date: addDays(start, 10), price: 0, location: 'Laval' })
-      .select('id, name').single(),
+    db
+      .from('programs')
+      .insert({
+        name: `E2E Reg ${tag} ${suffix}`,
+        start_date: start,
+        end_date: addDays(start, 10),
+        price: 0,
+        location: 'Laval',
+      })
+      .select('id, name')
+      .single(),
   );
   const email = uniqueEmail(`adminreg-${tag}`);
   const { data: user, error } = await db.auth.admin.createUser({
-    email, password: 'e2e-password-1', email_confirm: true,
+    email,
+    password: 'e2e-password-1',
+    email_confirm: true,
     user_metadata: { role: 'parent_guardian', first_name: 'Gaby', last_name: `Guardian${suffix}` },
   });
   if (error || !user.user) throw error ?? new Error('no user');
@@ -44,32 +61,70 @@ async function seedStory(tag: string) {
   const ids: string[] = [];
   for (const first of names) {
     const child = await must<{ id: string }>(
-      db.from('participants').insert({
-        user_id: parentId, parent_guardian_id: parentId, first_name: first, last_name: 'Kid',
-        date_of_birth: '2014-05-05', city: 'Laval', province: 'QC', allergies: '=1+1',
-      }).select('id').single(),
+      db
+        .from('participants')
+        .insert({
+          user_id: parentId,
+          parent_guardian_id: parentId,
+          first_name: first,
+          last_name: 'Kid',
+          date_of_birth: '2014-05-05',
+          city: 'Laval',
+          province: 'QC',
+          allergies: '=1+1',
+        })
+        .select('id')
+        .single(),
     );
     const reg = await must<{ id: string }>(
-      db.from('registrations').insert({
-        participant_id: child.id, program_id: program.id, user_id: parentId, status: 'pending',
-        waiver_agreed: true, waiver_agreed_at: at, media_consent_agreed: true, media_consent_agreed_at: at,
-        concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
-      }).select('id').single(),
+      db
+        .from('registrations')
+        .insert({
+          participant_id: child.id,
+          program_id: program.id,
+          user_id: parentId,
+          status: 'pending',
+          waiver_agreed: true,
+          waiver_agreed_at: at,
+          media_consent_agreed: true,
+          media_consent_agreed_at: at,
+          concussion_awareness_agreed: true,
+          concussion_awareness_agreed_at: at,
+        })
+        .select('id')
+        .single(),
     );
     ids.push(reg.id);
     if (ids.length === 1) {
-      await must(db.from('emergency_contacts').insert([
-        { participant_id: child.id, name: 'Primary Pat', relationship: 'parent', phone: '4505550000', is_primary: true },
-        { participant_id: child.id, name: 'Backup Bo', relationship: 'friend', phone: '4505550001', is_primary: false },
-      ]));
+      await must(
+        db.from('emergency_contacts').insert([
+          {
+            participant_id: child.id,
+            name: 'Primary Pat',
+            relationship: 'parent',
+            phone: '4505550000',
+            is_primary: true,
+          },
+          {
+            participant_id: child.id,
+            name: 'Backup Bo',
+            relationship: 'friend',
+            phone: '4505550001',
+            is_primary: false,
+          },
+        ]),
+      );
     }
   }
   return { program, email, names, ids, suffix };
 }
 
 const statusOf = async (ids: string[]) =>
-  (await must<{ id: string; status: string }[]>(serviceClient().from('registrations').select('id, status').in('id', ids)))
-    .reduce<Record<string, string>>((m, r) => ({ ...m, [r.id]: r.status }), {});
+  (
+    await must<{ id: string; status: string }[]>(
+      serviceClient().from('registrations').select('id, status').in('id', ids),
+    )
+  ).reduce<Record<string, string>>((m, r) => ({ ...m, [r.id]: r.status }), {});
 
 async function parseDownload(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -89,13 +144,17 @@ async function press(page: Page, name: string | RegExp, key = 'Space', role: 'ch
 for (const lang of ['en', 'fr'] as Lang[]) {
   const s = strings(lang);
 
-  test(`[${lang}] An admin filters, searches, bulk-approves two registrations, changes one inline and exports selected and all`, async ({ page }) => {
+  test(`[${lang}] An admin filters, searches, bulk-approves two registrations, changes one inline and exports selected and all`, async ({
+    page,
+  }) => {
     const story = await seedStory(lang);
     const [zoe, yann, xavi] = story.names;
     await loginAs(page, 'admin');
     await setLanguage(page, lang);
     await page.goto(`/admin/programs/${story.program.id}/registrations`);
-    await expect(page.getByRole('heading', { level: 1, name: fill(s.titleProgram, { program: story.program.name }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: fill(s.titleProgram, { program: story.program.name }) }),
+    ).toBeVisible();
     await expect(page.getByText(fill(s.total_other, { count: 3 }), { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: s.backToPrograms })).toHaveAttribute('href', '/admin/programs');
     const table = page.getByRole('table');
@@ -121,9 +180,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await press(page, fill(s.table.select, { name: `${yann} Kid` }));
     await press(page, s.actions.approveSelected, 'Enter', 'button');
     await expect(page.getByText(fill(s.messages.bulk.approved_other, { count: 2 }))).toBeVisible();
-    await expect.poll(() => statusOf(story.ids)).toEqual({
-      [story.ids[0]]: 'approved', [story.ids[1]]: 'approved', [story.ids[2]]: 'pending',
-    });
+    await expect
+      .poll(() => statusOf(story.ids))
+      .toEqual({
+        [story.ids[0]]: 'approved',
+        [story.ids[1]]: 'approved',
+        [story.ids[2]]: 'pending',
+      });
     const mails = await must<{ template: string }[]>(
       serviceClient().from('email_outbox').select('template').in('registration_id', story.ids.slice(0, 2)),
     );
@@ -137,7 +200,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // Export Selected (one row), then Export All (three rows).
     await press(page, fill(s.table.select, { name: `${xavi} Kid` }));
-    const one = await parseDownload(page, () => press(page, fill(s.actions.exportSelected, { count: 1 }), 'Enter', 'button'));
+    const one = await parseDownload(page, () =>
+      press(page, fill(s.actions.exportSelected, { count: 1 }), 'Enter', 'button'),
+    );
     expect(one.name).toMatch(/^registrations-e2e-reg-(en|fr)-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(one.header.slice(0, 3)).toEqual([s.csv.type, s.csv.name, s.csv.email]);
     expect(one.header).toContain(s.csv.waiverAgreed);
@@ -154,7 +219,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expectNoAxeViolations(page);
   });
 
-  test(`[${lang}] An admin finds a program's registrations from All Registrations with the program filter`, async ({ page }) => {
+  test(`[${lang}] An admin finds a program's registrations from All Registrations with the program filter`, async ({
+    page,
+  }) => {
     const story = await seedStory(`all-${lang}`);
     await loginAs(page, 'admin');
     await setLanguage(page, lang);
@@ -168,7 +235,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expectNoAxeViolations(page);
   });
 
-  test(`[${lang}] An admin sees 'Error loading registrations', tries again, and is told when some registrations could not be updated`, async ({ page }) => {
+  test(`[${lang}] An admin sees 'Error loading registrations', tries again, and is told when some registrations could not be updated`, async ({
+    page,
+  }) => {
     const story = await seedStory(`err-${lang}`);
     const [zoe, yann] = story.names;
     await loginAs(page, 'admin');

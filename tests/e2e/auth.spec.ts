@@ -1,4 +1,14 @@
-import { test, expect, expectAaaContrast, expectNoAxeViolations, loginWith, serviceClient, setLanguage, signOut, signUpNewUser } from './support/test';
+import {
+  test,
+  expect,
+  expectAaaContrast,
+  expectNoAxeViolations,
+  loginWith,
+  serviceClient,
+  setLanguage,
+  signOut,
+  signUpNewUser,
+} from './support/test';
 
 test('A user can sign out and sign back in', async ({ page }) => {
   const user = await signUpNewUser(page, 'parent_guardian');
@@ -47,7 +57,9 @@ test('An anonymous visitor opening a signed-in page is sent to log in, then back
 });
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`[${lang}] An anonymous visitor reads the landing page without downloading supabase-js, then signs in from /login`, async ({ page }) => {
+  test(`[${lang}] An anonymous visitor reads the landing page without downloading supabase-js, then signs in from /login`, async ({
+    page,
+  }) => {
     const user = await signUpNewUser(page, 'coach', lang);
     await signOut(page);
     await page.evaluate(() => {
@@ -59,7 +71,9 @@ for (const lang of ['en', 'fr'] as const) {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: lang === 'fr' ? 'Navigation principale' : 'Main' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: lang === 'fr' ? 'Navigation principale' : 'Main' }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(path))).toEqual([]);
@@ -93,7 +107,9 @@ for (const [lang, title, note] of [
     await page.goto('/admin/registrations');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(note)).toBeVisible();
-    await expect(page.getByText(lang === 'en' ? 'Player/Participant' : 'Joueur ou joueuse / participant', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(lang === 'en' ? 'Player/Participant' : 'Joueur ou joueuse / participant', { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await expectAaaContrast(page);
     await page.getByRole('button', { name: lang === 'en' ? 'Dashboard' : 'Tableau de bord' }).click();
@@ -111,7 +127,9 @@ test('The language choice survives a reload and sets <html lang> and the title',
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await setLanguage(page, 'fr');
-  await expect(page.locator('[aria-live=polite]').filter({ hasText: 'La langue est maintenant le français' })).toBeAttached();
+  await expect(
+    page.locator('[aria-live=polite]').filter({ hasText: 'La langue est maintenant le français' }),
+  ).toBeAttached();
   await expect(page.getByRole('main').getByRole('link', { name: 'Créer un compte' })).toBeVisible();
   await expect(page).toHaveTitle('Bienvenue | Hockey canadien pour aveugles');
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('fr');
@@ -138,7 +156,11 @@ test.describe('French browser', () => {
 test('A French sign-up gets French e-mails, and switching language while signed in switches them', async ({ page }) => {
   const user = await signUpNewUser(page, 'coach', 'fr');
   const language = async () => {
-    const { data, error } = await serviceClient().from('user_profiles').select('preferred_language').eq('email', user.email).single();
+    const { data, error } = await serviceClient()
+      .from('user_profiles')
+      .select('preferred_language')
+      .eq('email', user.email)
+      .single();
     if (error) throw error;
     return data.preferred_language as string;
   };

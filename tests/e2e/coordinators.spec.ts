@@ -5,7 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import {
-  test, expect as baseExpect, expectNoAxeViolations, loginAs, loginWith, serviceClient, setLanguage, signOut, uniqueEmail,
+  test,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  loginAs,
+  loginWith,
+  serviceClient,
+  setLanguage,
+  signOut,
+  uniqueEmail,
   type Lang,
 } from './support/test';
 
@@ -29,18 +37,30 @@ async function seedStory(lang: Lang) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const start = addDays(orgToday(new Date()), 20);
   const program = await must<{ id: string; name: string }>(
-    db.from('programs')
-      .insert({ name: `E2E Coord ${lang} ${suffix}`, start_date: start, end_date: addDays(start, 7), price: 0, location: 'Sherbrooke' })
-      .select('id, name').single(),
+    db
+      .from('programs')
+      .insert({
+        name: `E2E Coord ${lang} ${suffix}`,
+        start_date: start,
+        end_date: addDays(start, 7),
+        price: 0,
+        location: 'Sherbrooke',
+      })
+      .select('id, name')
+      .single(),
   );
   const email = uniqueEmail(`coord-${lang}`);
   const coach = await db.auth.admin.createUser({
-    email, password: PASSWORD, email_confirm: true,
+    email,
+    password: PASSWORD,
+    email_confirm: true,
     user_metadata: { role: 'coach', first_name: 'Camille', last_name: `Coach${suffix}` },
   });
   if (coach.error) throw coach.error;
   const parent = await db.auth.admin.createUser({
-    email: uniqueEmail(`coord-parent-${lang}`), password: PASSWORD, email_confirm: true,
+    email: uniqueEmail(`coord-parent-${lang}`),
+    password: PASSWORD,
+    email_confirm: true,
     user_metadata: { role: 'parent_guardian', first_name: 'Pat', last_name: 'Family' },
   });
   if (parent.error) throw parent.error;
@@ -50,20 +70,48 @@ async function seedStory(lang: Lang) {
   for (const status of ['pending', 'approved', 'rejected']) {
     const first = `${status}${suffix}`;
     const child = await must<{ id: string }>(
-      db.from('participants').insert({
-        user_id: parentId, parent_guardian_id: parentId, first_name: first, last_name: 'Skater',
-        date_of_birth: '2012-03-04', address: '12 rue King', city: 'Sherbrooke', province: 'QC',
-        gender_identity: 'female', visual_classification: 'B3', skating_experience: 'beginner', allergies: 'Peanuts',
-      }).select('id').single(),
+      db
+        .from('participants')
+        .insert({
+          user_id: parentId,
+          parent_guardian_id: parentId,
+          first_name: first,
+          last_name: 'Skater',
+          date_of_birth: '2012-03-04',
+          address: '12 rue King',
+          city: 'Sherbrooke',
+          province: 'QC',
+          gender_identity: 'female',
+          visual_classification: 'B3',
+          skating_experience: 'beginner',
+          allergies: 'Peanuts',
+        })
+        .select('id')
+        .single(),
     );
-    await must(db.from('emergency_contacts').insert({
-      participant_id: child.id, name: `Contact ${status}`, relationship: 'parent', phone: '8195550000', is_primary: true,
-    }));
-    await must(db.from('registrations').insert({
-      participant_id: child.id, program_id: program.id, user_id: parentId, status,
-      waiver_agreed: true, waiver_agreed_at: at, media_consent_agreed: true, media_consent_agreed_at: at,
-      concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
-    }));
+    await must(
+      db.from('emergency_contacts').insert({
+        participant_id: child.id,
+        name: `Contact ${status}`,
+        relationship: 'parent',
+        phone: '8195550000',
+        is_primary: true,
+      }),
+    );
+    await must(
+      db.from('registrations').insert({
+        participant_id: child.id,
+        program_id: program.id,
+        user_id: parentId,
+        status,
+        waiver_agreed: true,
+        waiver_agreed_at: at,
+        media_consent_agreed: true,
+        media_consent_agreed_at: at,
+        concussion_awareness_agreed: true,
+        concussion_awareness_agreed_at: at,
+      }),
+    );
     kids[status] = first;
   }
   return { program, email, coachName: `Camille Coach${suffix}`, kids };
@@ -74,7 +122,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const c = json(lang, 'coordinator');
   const common = json(lang, 'common');
 
-  test(`[${lang}] An admin assigns a coach as coordinator, the coach sees the roster, and after removal the Coordinator link disappears`, async ({ page }) => {
+  test(`[${lang}] An admin assigns a coach as coordinator, the coach sees the roster, and after removal the Coordinator link disappears`, async ({
+    page,
+  }) => {
     const story = await seedStory(lang);
     await loginAs(page, 'admin');
     await setLanguage(page, lang);
@@ -91,7 +141,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     const optionOf = (select: string, text: string) =>
       page.locator(`${select} option`, { hasText: text }).getAttribute('value');
-    await page.locator('#coordinator-program').selectOption((await optionOf('#coordinator-program', story.program.name))!);
+    await page
+      .locator('#coordinator-program')
+      .selectOption((await optionOf('#coordinator-program', story.program.name))!);
     await page.locator('#coordinator-user').selectOption((await optionOf('#coordinator-user', story.email))!);
     await page.locator('#coordinator-notes').fill('Bench door');
     await page.getByRole('button', { name: s.addForm.submit }).focus();
@@ -112,7 +164,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto('/coordinator');
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
     await expect(page.getByText(fill(c.managing_one, { count: 1 }))).toBeVisible();
-    await expect(page.getByRole('button', { name: new RegExp(story.program.name) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: new RegExp(story.program.name) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const roster = page.getByRole('table', { name: fill(c.rosterCaption, { program: story.program.name }) });
     await expect(roster.getByRole('rowheader', { name: new RegExp(story.kids.pending) })).toBeVisible();
     await expect(roster.getByRole('rowheader', { name: new RegExp(story.kids.approved) })).toBeVisible();
@@ -127,7 +182,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await loginAs(page, 'admin');
     await setLanguage(page, lang);
     await page.goto('/admin/program-coordinators');
-    const remove = page.getByRole('button', { name: fill(s.list.removeLabel, { name: story.coachName, program: story.program.name }) });
+    const remove = page.getByRole('button', {
+      name: fill(s.list.removeLabel, { name: story.coachName, program: story.program.name }),
+    });
     await remove.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: s.confirm.title });

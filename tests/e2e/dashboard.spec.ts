@@ -41,7 +41,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(items.nth(0)).toContainText(d('upcoming.for', { name: 'Tia' }).replace(/\s*$/, ''));
     await expect(items.nth(1)).toContainText(d('upcoming.urgency.soon'));
     await expect(items.nth(2)).toContainText(d('upcoming.urgency.later'));
-    await expect(upcoming.getByRole('link', { name: d('upcoming.more_other', { count: 2 }) })).toHaveAttribute('href', '/registrations');
+    await expect(upcoming.getByRole('link', { name: d('upcoming.more_other', { count: 2 }) })).toHaveAttribute(
+      'href',
+      '/registrations',
+    );
 
     // Recent Activity: newest first, label and first 8 characters of the id; approved future ones count the days.
     const activity = page.getByRole('region', { name: d('activity.title') });
@@ -49,7 +52,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(newest).toContainText(last.name);
     await expect(newest).toContainText(d('activity.labels.awaiting'));
     await expect(newest).toContainText(d('activity.id', { id: lastId.slice(0, 8) }));
-    await expect(activity.getByRole('listitem').filter({ hasText: later.name })).toContainText(d('activity.startsIn_other', { count: 40 }));
+    await expect(activity.getByRole('listitem').filter({ hasText: later.name })).toContainText(
+      d('activity.startsIn_other', { count: 40 }),
+    );
     await expect(activity.getByRole('link', { name: d('activity.viewAll') })).toHaveAttribute('href', '/registrations');
   });
 
@@ -61,8 +66,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await loginWith(page, volunteer.email, PASSWORD);
     await expect(page.getByText(d('subtitle.volunteer'))).toBeVisible();
     for (const region of [d('upcoming.title'), d('activity.title')]) {
-      await expect(page.getByRole('region', { name: region }).getByRole('link', { name: d('browsePrograms') })).toHaveAttribute('href', '/programs');
+      await expect(
+        page.getByRole('region', { name: region }).getByRole('link', { name: d('browsePrograms') }),
+      ).toHaveAttribute('href', '/programs');
     }
-    await expect(page.getByRole('navigation', { name: d('actions.label') }).getByRole('link', { name: d('actions.profile') })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: d('actions.label') }).getByRole('link', { name: d('actions.profile') }),
+    ).toBeVisible();
   });
 }

@@ -5,8 +5,16 @@ const cases: { account: DemoAccount; links: string[]; hidden: string[] }[] = [
   { account: 'parent', links: ['Dashboard', 'Participants', 'Programs', 'Profile'], hidden: ['Admin', 'Coordinator'] },
   { account: 'player', links: ['Dashboard', 'Programs', 'Profile'], hidden: ['Participants', 'Admin', 'Coordinator'] },
   { account: 'coach', links: ['Dashboard', 'Participants', 'Programs', 'Profile'], hidden: ['Admin', 'Coordinator'] },
-  { account: 'volunteer', links: ['Dashboard', 'Programs', 'Profile'], hidden: ['Participants', 'Admin', 'Coordinator'] },
-  { account: 'coordinator', links: ['Dashboard', 'Participants', 'Programs', 'Profile', 'Coordinator'], hidden: ['Admin'] },
+  {
+    account: 'volunteer',
+    links: ['Dashboard', 'Programs', 'Profile'],
+    hidden: ['Participants', 'Admin', 'Coordinator'],
+  },
+  {
+    account: 'coordinator',
+    links: ['Dashboard', 'Participants', 'Programs', 'Profile', 'Coordinator'],
+    hidden: ['Admin'],
+  },
 ];
 
 for (const { account, links, hidden } of cases) {
@@ -22,10 +30,23 @@ for (const { account, links, hidden } of cases) {
 
 test('The demo admin can open every admin page', async ({ page }) => {
   await loginAs(page, 'admin');
-  for (const path of ['/admin', '/admin/events', '/admin/equipment', '/admin/programs', '/admin/programs/new', '/admin/registrations', '/admin/program-coordinators']) {
+  for (const path of [
+    '/admin',
+    '/admin/events',
+    '/admin/equipment',
+    '/admin/programs',
+    '/admin/programs/new',
+    '/admin/registrations',
+    '/admin/program-coordinators',
+  ]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first(), `a heading on ${path}`).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' }), `no restriction on ${path}`).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first(), `a heading on ${path}`).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Access Restricted' }),
+      `no restriction on ${path}`,
+    ).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
 });

@@ -81,14 +81,19 @@ test.describe('At 320 px wide', () => {
       for (const path of ['/', '/login', '/signup']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
         await expectNoAxeViolations(page);
         await expectAaaContrast(page);
       }
       await page.goto('/signup');
       await page.getByRole('button', { name: lang === 'en' ? 'Menu' : 'Menu du site' }).click();
-      await page.locator('#mobile-menu').getByRole('link', { name: lang === 'en' ? 'Login' : 'Se connecter' }).click();
+      await page
+        .locator('#mobile-menu')
+        .getByRole('link', { name: lang === 'en' ? 'Login' : 'Se connecter' })
+        .click();
       await expect(page).toHaveURL(/\/login$/);
       // The menu closes after navigating.
       await expect(page.locator('#mobile-menu')).toHaveCount(0);

@@ -47,7 +47,10 @@ function must<T>(result: { data: T | null; error: unknown }): T {
 export type Account = { email: string; id: string; db: SupabaseClient };
 
 /** A new account (role from sign-up metadata), signed in on a Node client. */
-export async function newAccount(role: 'participant' | 'parent_guardian' | 'coach', firstName: string): Promise<Account> {
+export async function newAccount(
+  role: 'participant' | 'parent_guardian' | 'coach',
+  firstName: string,
+): Promise<Account> {
   const db = client(process.env.E2E_ANON_KEY!);
   const email = uniqueEmail(`myreg-${role}`);
   const { data, error } = await db.auth.signUp({
@@ -61,12 +64,21 @@ export async function newAccount(role: 'participant' | 'parent_guardian' | 'coac
 
 /** A participant of the account: the player themself, or a child of a parent. */
 export async function newParticipant(account: Account, firstName: string, child: boolean): Promise<string> {
-  const row = { user_id: account.id, parent_guardian_id: child ? account.id : null, first_name: firstName, last_name: 'Tester' };
+  const row = {
+    user_id: account.id,
+    parent_guardian_id: child ? account.id : null,
+    first_name: firstName,
+    last_name: 'Tester',
+  };
   return must(await account.db.from('participants').insert(row).select('id').single<{ id: string }>()).id;
 }
 
 /** A program starting `startInDays` from today (Toronto), unique by name. */
-export async function newProgram(label: string, startInDays: number, priceCents = 0): Promise<{ id: string; name: string }> {
+export async function newProgram(
+  label: string,
+  startInDays: number,
+  priceCents = 0,
+): Promise<{ id: string; name: string }> {
   const name = `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const start = addDays(today(), startInDays);
   const row = {
@@ -82,17 +94,33 @@ export async function newProgram(label: string, startInDays: number, priceCents 
 
 /** A free registration made by the account itself through the one gate, as the form makes it (pending). */
 export async function freeRegistration(account: Account, participantId: string, programId: string): Promise<string> {
-  const agreed = { ...consents(), waiver_version: LEGAL_VERSIONS.waiver, media_consent_version: LEGAL_VERSIONS.media,
-    concussion_version: LEGAL_VERSIONS.concussion };
-  const created = must(await account.db.rpc('create_registrations', {
-    p_program_id: programId, p_items: [{ participant_id: participantId }], p_answers: {}, p_consents: agreed,
-  })) as { id: string }[];
+  const agreed = {
+    ...consents(),
+    waiver_version: LEGAL_VERSIONS.waiver,
+    media_consent_version: LEGAL_VERSIONS.media,
+    concussion_version: LEGAL_VERSIONS.concussion,
+  };
+  const created = must(
+    await account.db.rpc('create_registrations', {
+      p_program_id: programId,
+      p_items: [{ participant_id: participantId }],
+      p_answers: {},
+      p_consents: agreed,
+    }),
+  ) as { id: string }[];
   return created[0].id;
 }
 
 /** A paid, approved registration as the checkout fulfilment creates it. */
 export async function paidRegistration(account: Account, participantId: string, programId: string, amount: number) {
-  const row = { participant_id: participantId, program_id: programId, user_id: account.id, status: 'approved', amount_paid: amount, ...consents() };
+  const row = {
+    participant_id: participantId,
+    program_id: programId,
+    user_id: account.id,
+    status: 'approved',
+    amount_paid: amount,
+    ...consents(),
+  };
   return must(await service().from('registrations').insert(row).select('id').single<{ id: string }>()).id;
 }
 

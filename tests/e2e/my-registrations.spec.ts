@@ -28,10 +28,13 @@ async function tabTo(page: Page, locator: Locator, max = 40) {
 
 /** The card's status badge text, as a screen reader reads it ('Status: Approved'). */
 const expectStatus = (card: Locator, s: ReturnType<typeof strings>, status: string) =>
-  expect(card.locator('span', { hasText: s.card.statusLabel }).first()).toHaveText(`${s.card.statusLabel} ${s.status[status]}`);
+  expect(card.locator('span', { hasText: s.card.statusLabel }).first()).toHaveText(
+    `${s.card.statusLabel} ${s.status[status]}`,
+  );
 
 /** The value of a card's field (a <dt> label and its <dd>). */
-const field = (card: Locator, label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const field = (card: Locator, label: string) =>
+  card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 // Each story creates its users and data, signs in and runs axe several times: generous on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -39,7 +42,9 @@ test.describe.configure({ timeout: 120_000 });
 for (const lang of ['en', 'fr'] as Lang[]) {
   const s = strings(lang);
 
-  test(`A parent cancels a paid child registration with a refund and finds it under Refunded with the amount (${lang})`, async ({ page }) => {
+  test(`A parent cancels a paid child registration with a refund and finds it under Refunded with the amount (${lang})`, async ({
+    page,
+  }) => {
     const parent = await newAccount('parent_guardian', 'Paula');
     const child = await newParticipant(parent, 'Charlie', true);
     const program = await newProgram(lang === 'fr' ? 'Camp d’hiver' : 'Winter camp', 20, 15000);
@@ -92,7 +97,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
   });
 
-  test(`A player cancels a free pending registration with the keyboard only and finds it under Cancelled; a started program offers no cancel (${lang})`, async ({ page }) => {
+  test(`A player cancels a free pending registration with the keyboard only and finds it under Cancelled; a started program offers no cancel (${lang})`, async ({
+    page,
+  }) => {
     const player = await newAccount('participant', 'Alex');
     const self = await newParticipant(player, 'Alex', false);
     const upcoming = await newProgram(lang === 'fr' ? 'Ligue du printemps' : 'Spring league', 9);
@@ -154,10 +161,16 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(field(cancelled, s.card.reason)).toHaveText(reasonText);
     await expect(field(cancelled, s.card.refundAmount)).toHaveCount(0);
 
-    expect(await registrationRow(upcomingId)).toEqual({ status: 'cancelled', refund_amount: null, refund_reason: reasonText });
+    expect(await registrationRow(upcomingId)).toEqual({
+      status: 'cancelled',
+      refund_amount: null,
+      refund_reason: reasonText,
+    });
   });
 
-  test(`A coach with no registrations sees the heading for their participants and empty states that lead to the programs (${lang})`, async ({ page }) => {
+  test(`A coach with no registrations sees the heading for their participants and empty states that lead to the programs (${lang})`, async ({
+    page,
+  }) => {
     const coach = await newAccount('coach', 'Chris');
     await setLanguage(page, lang);
     await loginWith(page, coach.email, PASSWORD);
@@ -165,13 +178,18 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: s.titleCoachVolunteer })).toBeVisible();
     await expect(page.getByRole('tab', { name: fill(s.tabs.all, { n: 0 }), selected: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText(s.empty.all)).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: s.empty.browseHint })).toHaveAttribute('href', '/programs');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: s.empty.browseHint })).toHaveAttribute(
+      'href',
+      '/programs',
+    );
     await page.getByRole('tab', { name: fill(s.tabs.refunded, { n: 0 }) }).click();
     await expect(page.getByRole('tabpanel').getByText(s.empty.refunded)).toBeVisible();
     await expect(page.getByRole('link', { name: s.browsePrograms })).toHaveAttribute('href', '/programs');
   });
 
-  test(`An administrator cancels another family's registration, even once the program has started (${lang})`, async ({ page }) => {
+  test(`An administrator cancels another family's registration, even once the program has started (${lang})`, async ({
+    page,
+  }) => {
     const parent = await newAccount('parent_guardian', 'Paula');
     const child = await newParticipant(parent, 'Robin', true);
     const started = await newProgram(lang === 'fr' ? 'Clinique commencée' : 'Started clinic', -1);
@@ -191,6 +209,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(fill(s.success.cancelled, { program: started.name }))).toBeVisible();
     await expectStatus(page.getByRole('article', { name: started.name }), s, 'cancelled');
-    expect(await registrationRow(registrationId)).toEqual({ status: 'cancelled', refund_amount: null, refund_reason: 'equipment_issues' });
+    expect(await registrationRow(registrationId)).toEqual({
+      status: 'cancelled',
+      refund_amount: null,
+      refund_reason: 'equipment_issues',
+    });
   });
 }

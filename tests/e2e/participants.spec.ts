@@ -1,6 +1,16 @@
 import { expect, expectNoAxeViolations, loginWith, setLanguage, signUpNewUser, test, type Lang } from './support/test';
 import {
-  errorSummary, expectStep, fill, fillContact, fillHockey, fillPersonal, newCompletedPlayer, newParentWithChildren, PASSWORD, press, strings,
+  errorSummary,
+  expectStep,
+  fill,
+  fillContact,
+  fillHockey,
+  fillPersonal,
+  newCompletedPlayer,
+  newParentWithChildren,
+  PASSWORD,
+  press,
+  strings,
   yearsAgo,
 } from './profiles.data';
 
@@ -34,7 +44,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       }
       await page.locator('#first_name').fill(child.first);
       await page.locator('#last_name').fill(parent.lastName);
-      await fillPersonal(page, '', { dob: child.dob, address: '10 Wellington St', city: child.city, postal: child.postal, gender: 'female', classification: 'B2' });
+      await fillPersonal(page, '', {
+        dob: child.dob,
+        address: '10 Wellington St',
+        city: child.city,
+        postal: child.postal,
+        gender: 'female',
+        classification: 'B2',
+      });
       await press(page.getByRole('button', { name: next() }));
       await expectStep(page, lang, 2, s.p.add.steps.emergency);
       if (i === 0) {
@@ -46,7 +63,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         await expect(page.locator('#city')).toHaveValue(child.city);
         await press(page.getByRole('button', { name: next() }));
       }
-      await fillContact(page, '', { name: `${parent.firstName} ${parent.lastName}`, relationship: 'parent', phone: '6135550123' });
+      await fillContact(page, '', {
+        name: `${parent.firstName} ${parent.lastName}`,
+        relationship: 'parent',
+        phone: '6135550123',
+      });
       await press(page.getByRole('button', { name: next() }));
       await expectStep(page, lang, 3, s.p.add.steps.hockey);
       if (i === 0) {
@@ -60,7 +81,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByText(fill(s.p.list.added, { name: `${child.first} ${parent.lastName}` }))).toBeVisible();
     }
     const list = page.getByRole('list', { name: s.p.list.title });
-    await expect(list.getByRole('heading', { level: 2 })).toHaveText([`Noah ${parent.lastName}`, `Mia ${parent.lastName}`]);
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([
+      `Noah ${parent.lastName}`,
+      `Mia ${parent.lastName}`,
+    ]);
     await expect(list).toContainText(`${s.p.provinces.ON}`);
     await expectNoAxeViolations(page);
 
@@ -102,7 +126,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page).toHaveURL(/\/participants$/);
   });
 
-  test(`A player sees only their own record with the administrator note, edits it on its own page and cannot open another's (${lang})`, async ({ page }) => {
+  test(`A player sees only their own record with the administrator note, edits it on its own page and cannot open another's (${lang})`, async ({
+    page,
+  }) => {
     const player = await newCompletedPlayer('Riley');
     await page.goto('/login');
     await setLanguage(page, lang);
@@ -110,11 +136,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto('/participants');
     await expect(page.getByText(s.p.list.participantNote)).toBeVisible();
     await expect(page.getByRole('link', { name: s.p.list.add })).toHaveCount(0);
-    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([`Riley ${player.lastName}`]);
+    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([
+      `Riley ${player.lastName}`,
+    ]);
 
     // The edit route renders the same 3-step form as a page.
     await page.goto(`/participants/${player.participantId}/edit`);
-    await expect(page.getByRole('heading', { level: 1, name: fill(s.p.edit.title, { name: `Riley ${player.lastName}` }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: fill(s.p.edit.title, { name: `Riley ${player.lastName}` }) }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.locator('#edit-city').fill('Sudbury');
     for (let i = 0; i < 2; i += 1) await press(page.getByRole('button', { name: s.c.next }));
@@ -130,20 +160,28 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.locator('#edit-city')).toHaveCount(0);
   });
 
-  test(`A parent is told when a participant removed elsewhere can no longer be updated or deleted (${lang})`, async ({ page }) => {
+  test(`A parent is told when a participant removed elsewhere can no longer be updated or deleted (${lang})`, async ({
+    page,
+  }) => {
     const family = await newParentWithChildren(['Ava', 'Eli']);
     await page.goto('/login');
     await setLanguage(page, lang);
     await loginWith(page, family.email, PASSWORD);
     await page.goto('/participants');
     const [ava, eli] = [`Ava ${family.lastName}`, `Eli ${family.lastName}`];
-    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([eli, ava]);
+    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([
+      eli,
+      ava,
+    ]);
 
     // Both children are removed in another session while the dialogs are open.
     await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: eli }) }));
     const confirm = page.getByRole('dialog', { name: fill(s.p.delete.title, { name: eli }) });
     for (const id of family.ids) {
-      const { data } = await family.db.rpc('delete_participant_cascade', { participant_uuid: id, user_uuid: family.userId });
+      const { data } = await family.db.rpc('delete_participant_cascade', {
+        participant_uuid: id,
+        user_uuid: family.userId,
+      });
       expect(data).toMatchObject({ success: true });
     }
     await press(confirm.getByRole('button', { name: s.p.delete.confirm }));

@@ -1,14 +1,24 @@
 // Issue 7 stories: paying through the local TEST MODE checkout, forged returns
 // and cancelling, in English and French, with axe on every page visited.
 import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
-import { PASSWORD, checkoutSessionsOf, newPaidProgram, newParent, proceedToCheckout, registrationsOf, text } from './payments.data';
+import {
+  PASSWORD,
+  checkoutSessionsOf,
+  newPaidProgram,
+  newParent,
+  proceedToCheckout,
+  registrationsOf,
+  text,
+} from './payments.data';
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const p = (path: string, v = {}) => text('payments', lang, path, v);
   const d = (path: string, v = {}) => text('dashboard', lang, path, v);
 
   test.describe(`payments (${lang})`, () => {
-    test('A parent pays for two children through the test checkout and sees both registrations confirmed', async ({ page }) => {
+    test('A parent pays for two children through the test checkout and sees both registrations confirmed', async ({
+      page,
+    }) => {
       const parent = await newParent(lang);
       const program = await newPaidProgram();
       await page.goto('/login');
@@ -18,10 +28,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       const sessionId = /\/_dev\/checkout\/([0-9a-f-]{36})/.exec(page.url())![1];
       await expect(page.getByText(p('testCheckout.badge'), { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: p('testCheckout.heading', { program: program.name }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: p('testCheckout.heading', { program: program.name }) }),
+      ).toBeVisible();
       const summary = page.getByRole('table', { name: p('testCheckout.summary') });
-      for (const kid of parent.kids) await expect(summary.getByRole('row', { name: new RegExp(kid.first) })).toBeVisible();
-      await expect(summary.getByRole('row', { name: new RegExp(`^${p('testCheckout.total')}`) })).toContainText(lang === 'fr' ? '240,00' : '$240.00');
+      for (const kid of parent.kids)
+        await expect(summary.getByRole('row', { name: new RegExp(kid.first) })).toBeVisible();
+      await expect(summary.getByRole('row', { name: new RegExp(`^${p('testCheckout.total')}`) })).toContainText(
+        lang === 'fr' ? '240,00' : '$240.00',
+      );
       await expectNoAxeViolations(page);
 
       // Keyboard only: focus Pay and press Enter.
@@ -47,7 +62,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       expect(new Set(rows.map((r) => r.checkout_session_id))).toEqual(new Set([sessionId]));
     });
 
-    test('A forged or unpaid success link creates nothing and shows the Registration Issue banner', async ({ page }) => {
+    test('A forged or unpaid success link creates nothing and shows the Registration Issue banner', async ({
+      page,
+    }) => {
       const parent = await newParent(lang);
       const program = await newPaidProgram();
       await page.goto('/login');
@@ -64,7 +81,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await proceedToCheckout(page, lang, parent, program);
       const sessionId = /\/_dev\/checkout\/([0-9a-f-]{36})/.exec(page.url())![1];
       await page.goto(`/dashboard?payment=success&session_id=${sessionId}`);
-      await expect(page.getByRole('alert').filter({ hasText: p('return.errorTitle') })).toContainText(p('return.errors.notPaid'));
+      await expect(page.getByRole('alert').filter({ hasText: p('return.errorTitle') })).toContainText(
+        p('return.errors.notPaid'),
+      );
       expect(await registrationsOf(program.id)).toEqual([]);
       expect(await checkoutSessionsOf(parent.id)).toEqual([{ id: sessionId, status: 'open' }]);
     });
@@ -79,8 +98,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       await page.getByRole('button', { name: p('testCheckout.cancel') }).click();
       await expect(page).toHaveURL(new RegExp(`/programs/${program.id}/register$`));
-      await expect(page.getByRole('status').filter({ hasText: p('return.cancelledTitle') })).toContainText(p('return.cancelled'));
-      await expect(page.getByRole('heading', { level: 1, name: text('registration', lang, 'title.register', { name: program.name }) })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: p('return.cancelledTitle') })).toContainText(
+        p('return.cancelled'),
+      );
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: text('registration', lang, 'title.register', { name: program.name }),
+        }),
+      ).toBeVisible();
       await expect(page.getByRole('checkbox', { name: new RegExp(parent.kids[0].first) })).not.toBeChecked();
       expect(await registrationsOf(program.id)).toEqual([]);
       expect((await checkoutSessionsOf(parent.id)).map((s) => s.status)).toEqual(['cancelled']);

@@ -14,7 +14,12 @@ const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** A real JPEG or PNG made by the browser's canvas, width x height. */
-export async function browserImage(page: Page, type: 'image/jpeg' | 'image/png', width = 64, height = 48): Promise<Buffer> {
+export async function browserImage(
+  page: Page,
+  type: 'image/jpeg' | 'image/png',
+  width = 64,
+  height = 48,
+): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ([w, h, t]) => {
       const canvas = document.createElement('canvas');
@@ -38,7 +43,11 @@ function dms(value: number): number[][] {
   const d = Math.floor(abs);
   const m = Math.floor((abs - d) * 60);
   const s = Math.round(((abs - d) * 60 - m) * 60 * 100);
-  return [[d, 1], [m, 1], [s, 100]];
+  return [
+    [d, 1],
+    [m, 1],
+    [s, 100],
+  ];
 }
 
 /** A little-endian TIFF block: IFD0 (Make, GPS pointer) and a GPS IFD (latitude, longitude). */
@@ -109,7 +118,11 @@ export function readExifGps(jpeg: Buffer): { latitude: number; longitude: number
   const u16 = (o: number) => (le ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o));
   const u32 = (o: number) => (le ? tiff.readUInt32LE(o) : tiff.readUInt32BE(o));
   const entries = (ifd: number) =>
-    Array.from({ length: u16(ifd) }, (_, i) => ifd + 2 + i * 12).map((e) => ({ tag: u16(e), value: u32(e + 8), at: e + 8 }));
+    Array.from({ length: u16(ifd) }, (_, i) => ifd + 2 + i * 12).map((e) => ({
+      tag: u16(e),
+      value: u32(e + 8),
+      at: e + 8,
+    }));
   const gpsPointer = entries(u32(4)).find((e) => e.tag === 0x8825);
   if (!gpsPointer) return null;
   const gps = entries(gpsPointer.value);
@@ -128,5 +141,9 @@ export function readExifGps(jpeg: Buffer): { latitude: number; longitude: number
 
 /** True when the bytes hold an EXIF header anywhere (any format: JPEG APP1, PNG eXIf, WebP EXIF chunk). */
 export function hasExifMarker(bytes: Buffer): boolean {
-  return bytes.includes(EXIF_HEADER) || bytes.includes(Buffer.from('eXIf', 'latin1')) || bytes.includes(Buffer.from('EXIF', 'latin1'));
+  return (
+    bytes.includes(EXIF_HEADER) ||
+    bytes.includes(Buffer.from('eXIf', 'latin1')) ||
+    bytes.includes(Buffer.from('EXIF', 'latin1'))
+  );
 }

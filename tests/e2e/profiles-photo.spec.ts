@@ -10,12 +10,16 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const s = strings(lang);
   const uploaded = `${s.pr.photo.uploaded} ${s.pr.photo.metadataRemoved}`;
 
-  test(`A user uploads, replaces and removes a profile photo, and oversize or non-image files are refused (${lang})`, async ({ page }) => {
+  test(`A user uploads, replaces and removes a profile photo, and oversize or non-image files are refused (${lang})`, async ({
+    page,
+  }) => {
     const user = await signUpNewUser(page, 'coach', lang);
     await page.goto('/profile');
     await expect(page.getByText(s.pr.photo.none)).toBeVisible();
     const input = page.locator('#profile-photo');
-    const avatar = page.getByRole('img', { name: fill(s.pr.photo.alt, { name: `${user.firstName} ${user.lastName}` }) });
+    const avatar = page.getByRole('img', {
+      name: fill(s.pr.photo.alt, { name: `${user.firstName} ${user.lastName}` }),
+    });
     // Before choosing a file, the hint says the location will not be kept.
     await expect(input).toHaveAccessibleDescription(s.pr.photo.hint);
 
@@ -41,7 +45,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(isPng(Buffer.from(await png.body()))).toBe(true);
 
     // Replace with a JPEG: stored as profile.jpg, and the old PNG is removed.
-    await input.setInputFiles({ name: 'me.jpeg', mimeType: 'image/jpeg', buffer: await browserImage(page, 'image/jpeg') });
+    await input.setInputFiles({
+      name: 'me.jpeg',
+      mimeType: 'image/jpeg',
+      buffer: await browserImage(page, 'image/jpeg'),
+    });
     await expect(avatar).toHaveAttribute('src', /\/profile\.jpg\?v=\d+$/);
     const jpgUrl = (await avatar.getAttribute('src'))!;
     expect((await page.request.get(jpgUrl)).headers()['content-type']).toBe('image/jpeg');
@@ -67,14 +75,19 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByText(s.pr.photo.none)).toBeVisible();
   });
 
-  test(`A photo's GPS location is removed before upload, and a web page renamed .png is refused (${lang})`, async ({ page }) => {
+  test(`A photo's GPS location is removed before upload, and a web page renamed .png is refused (${lang})`, async ({
+    page,
+  }) => {
     const user = await signUpNewUser(page, 'volunteer', lang);
     await page.goto('/profile');
     const input = page.locator('#profile-photo');
-    const avatar = page.getByRole('img', { name: fill(s.pr.photo.alt, { name: `${user.firstName} ${user.lastName}` }) });
+    const avatar = page.getByRole('img', {
+      name: fill(s.pr.photo.alt, { name: `${user.firstName} ${user.lastName}` }),
+    });
     const { data: me } = await serviceClient().from('user_profiles').select('id').eq('email', user.email).single();
     // Checking stored data only (the service client bypasses RLS).
-    const stored = async () => (await serviceClient().storage.from('profile-pictures').list(me!.id)).data!.map((o) => o.name);
+    const stored = async () =>
+      (await serviceClient().storage.from('profile-pictures').list(me!.id)).data!.map((o) => o.name);
 
     // HTML claiming to be a PNG does not decode as an image: refused, announced, nothing stored.
     const html = Buffer.from('<!doctype html><title>x</title><script>alert(document.cookie)</script>');
@@ -87,7 +100,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // A JPEG with the camera's make and a GPS position in its EXIF data (checked readable first).
     const original = withExifGps(await browserImage(page, 'image/jpeg'));
-    expect(readExifGps(original)).toMatchObject({ latitude: expect.closeTo(GPS.latitude, 3), longitude: expect.closeTo(GPS.longitude, 3) });
+    expect(readExifGps(original)).toMatchObject({
+      latitude: expect.closeTo(GPS.latitude, 3),
+      longitude: expect.closeTo(GPS.longitude, 3),
+    });
     expect(hasExifMarker(original)).toBe(true);
     await input.setInputFiles({ name: 'holiday.JPEG', mimeType: 'image/jpeg', buffer: original });
     await expect(page.getByRole('status').filter({ hasText: s.pr.photo.metadataRemoved })).toBeVisible();

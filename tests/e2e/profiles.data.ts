@@ -15,7 +15,13 @@ const load = (lang: Lang, ns: string): Json =>
 
 /** participants (p), profileCompletion (pc), profile (pr), dashboard (d), common (c) strings. */
 export function strings(lang: Lang) {
-  return { p: load(lang, 'participants'), pc: load(lang, 'profileCompletion'), pr: load(lang, 'profile'), d: load(lang, 'dashboard'), c: load(lang, 'common') };
+  return {
+    p: load(lang, 'participants'),
+    pc: load(lang, 'profileCompletion'),
+    pr: load(lang, 'profile'),
+    d: load(lang, 'dashboard'),
+    c: load(lang, 'common'),
+  };
 }
 
 /** Fills {{placeholders}} like i18next. */
@@ -31,8 +37,16 @@ export async function press(locator: Locator, key: 'Enter' | 'Space' = 'Enter') 
 }
 
 export type Personal = {
-  dob: string; address: string; city: string; postal: string; gender: string; classification: string;
-  province?: string; condition?: string; conditionOther?: string; selfDescription?: string;
+  dob: string;
+  address: string;
+  city: string;
+  postal: string;
+  gender: string;
+  classification: string;
+  province?: string;
+  condition?: string;
+  conditionOther?: string;
+  selfDescription?: string;
 };
 
 export async function fillPersonal(page: Page, prefix: string, v: Personal) {
@@ -48,7 +62,11 @@ export async function fillPersonal(page: Page, prefix: string, v: Personal) {
   if (v.conditionOther) await page.locator(`#${prefix}visual_condition_other`).fill(v.conditionOther);
 }
 
-export async function fillContact(page: Page, prefix: string, v: { name: string; relationship: string; phone: string; email?: string; other?: string }) {
+export async function fillContact(
+  page: Page,
+  prefix: string,
+  v: { name: string; relationship: string; phone: string; email?: string; other?: string },
+) {
   await page.locator(`#${prefix}ec_name`).fill(v.name);
   await page.locator(`#${prefix}ec_relationship`).selectOption(v.relationship);
   if (v.other) await page.locator(`#${prefix}ec_relationship_other`).fill(v.other);
@@ -91,20 +109,33 @@ import { uniqueEmail } from './support/accounts';
 export const PASSWORD = 'e2e-password-1';
 
 /** A player whose profile is already complete (own record and primary contact). */
-export async function newCompletedPlayer(firstName: string): Promise<{ email: string; lastName: string; participantId: string }> {
+export async function newCompletedPlayer(
+  firstName: string,
+): Promise<{ email: string; lastName: string; participantId: string }> {
   const db = createClient(process.env.E2E_BASE_URL!, process.env.E2E_ANON_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
   });
   const email = uniqueEmail('profile-player');
   const lastName = `Profile${Math.floor(Math.random() * 1e6)}`;
-  const { error } = await db.auth.signUp({ email, password: PASSWORD, options: { data: { role: 'participant', first_name: firstName, last_name: lastName } } });
+  const { error } = await db.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { role: 'participant', first_name: firstName, last_name: lastName } },
+  });
   if (error) throw error;
   const done = await db.rpc('complete_participant_profile', {
     p_profile: { first_name: firstName, last_name: lastName, phone: '6135550100' },
     p_participant: {
-      date_of_birth: yearsAgo(30), address: '1 Rideau St', city: 'Ottawa', province: 'ON', postal_code: 'K1N 5Y3',
-      gender_identity: 'female', visual_classification: 'B3', position: 'forward', skating_experience: 'intermediate',
+      date_of_birth: yearsAgo(30),
+      address: '1 Rideau St',
+      city: 'Ottawa',
+      province: 'ON',
+      postal_code: 'K1N 5Y3',
+      gender_identity: 'female',
+      visual_classification: 'B3',
+      position: 'forward',
+      skating_experience: 'intermediate',
     },
     p_contact: { name: 'Casey Contact', relationship: 'sibling', phone: '6135550199', email: 'casey@example.org' },
   });
@@ -121,14 +152,27 @@ export async function newParentWithChildren(firsts: string[]) {
   });
   const email = uniqueEmail('profile-parent');
   const lastName = `Family${Math.floor(Math.random() * 1e6)}`;
-  const signUp = await db.auth.signUp({ email, password: PASSWORD, options: { data: { role: 'parent_guardian', first_name: 'Pat', last_name: lastName } } });
+  const signUp = await db.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { role: 'parent_guardian', first_name: 'Pat', last_name: lastName } },
+  });
   if (signUp.error) throw signUp.error;
   const ids: string[] = [];
   for (const first of firsts) {
     const { data, error } = await db.rpc('create_participant', {
       p_participant: {
-        first_name: first, last_name: lastName, date_of_birth: yearsAgo(10), address: '1 Main St', city: 'Ottawa', province: 'ON',
-        postal_code: 'K1A0A6', gender_identity: 'male', visual_classification: 'B1', position: 'defense', skating_experience: 'beginner',
+        first_name: first,
+        last_name: lastName,
+        date_of_birth: yearsAgo(10),
+        address: '1 Main St',
+        city: 'Ottawa',
+        province: 'ON',
+        postal_code: 'K1A0A6',
+        gender_identity: 'male',
+        visual_classification: 'B1',
+        position: 'defense',
+        skating_experience: 'beginner',
       },
       p_contact: { name: `Pat ${lastName}`, relationship: 'parent', phone: '6135550100' },
     });

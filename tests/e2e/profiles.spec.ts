@@ -1,12 +1,24 @@
 import { expect, expectNoAxeViolations, loginWith, setLanguage, signUpNewUser, test, type Lang } from './support/test';
 import {
-  errorSummary, expectStep, fill, fillContact, fillHockey, fillPersonal, newCompletedPlayer, PASSWORD, press, strings, yearsAgo,
+  errorSummary,
+  expectStep,
+  fill,
+  fillContact,
+  fillHockey,
+  fillPersonal,
+  newCompletedPlayer,
+  PASSWORD,
+  press,
+  strings,
+  yearsAgo,
 } from './profiles.data';
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const s = strings(lang);
 
-  test(`A new player is held at the completion banner, fixes an invalid postal code and reaches quick actions (${lang})`, async ({ page }) => {
+  test(`A new player is held at the completion banner, fixes an invalid postal code and reaches quick actions (${lang})`, async ({
+    page,
+  }) => {
     const user = await signUpNewUser(page, 'participant', lang);
     await expect(page.getByRole('heading', { level: 2, name: s.pc.banner.title, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -21,13 +33,27 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
 
     await press(page.getByRole('button', { name: s.c.next }));
-    await expect(errorSummary(page)).toContainText(fill(s.p.errors.fillInFields, {
-      fields: ['phone', 'date_of_birth', 'address', 'city', 'postal_code', 'gender_identity', 'visual_classification'].map((f) => s.p.fields[f]).join(', '),
-    }));
+    await expect(errorSummary(page)).toContainText(
+      fill(s.p.errors.fillInFields, {
+        fields: ['phone', 'date_of_birth', 'address', 'city', 'postal_code', 'gender_identity', 'visual_classification']
+          .map((f) => s.p.fields[f])
+          .join(', '),
+      }),
+    );
     await expect(errorSummary(page)).toBeFocused();
 
     await page.locator('#pc-phone').fill('613-555-0142');
-    await fillPersonal(page, 'pc-', { dob: yearsAgo(22), address: '150 Elgin St', city: 'Ottawa', postal: 'ABC 123', gender: 'self_describe', selfDescription: 'Genderfluid', classification: 'Unknown', condition: 'other', conditionOther: 'Optic atrophy' });
+    await fillPersonal(page, 'pc-', {
+      dob: yearsAgo(22),
+      address: '150 Elgin St',
+      city: 'Ottawa',
+      postal: 'ABC 123',
+      gender: 'self_describe',
+      selfDescription: 'Genderfluid',
+      classification: 'Unknown',
+      condition: 'other',
+      conditionOther: 'Optic atrophy',
+    });
     await expect(page.getByText(fill(s.p.ageValue_other, { count: 22 }))).toBeVisible();
     await press(page.getByRole('button', { name: s.c.next }));
     await expect(errorSummary(page)).toContainText(s.p.errors.postalCodeInvalid);
@@ -48,7 +74,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByText(s.pc.participant.saved)).toBeVisible();
     await press(page.getByRole('button', { name: s.pc.continue }));
 
-    await expect(page.getByRole('navigation', { name: s.d.actions.label }).getByRole('link', { name: s.d.actions.browsePrograms })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: s.d.actions.label }).getByRole('link', { name: s.d.actions.browsePrograms }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: s.pc.banner.title, exact: true })).toHaveCount(0);
 
     // Saved as typed: postal code upper case without spaces (shown grouped), the primary contact listed.
@@ -66,7 +94,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.locator('#vc-date_of_birth').fill(yearsAgo(41));
     await page.locator('#vc-address').fill('5 Bay St');
     await page.locator('#vc-city').fill('Toronto');
-    await fillContact(page, 'vc-', { name: 'Sam Volunteer', relationship: 'other', other: 'Neighbour', phone: '4165550999' });
+    await fillContact(page, 'vc-', {
+      name: 'Sam Volunteer',
+      relationship: 'other',
+      other: 'Neighbour',
+      phone: '4165550999',
+    });
     await page.locator('#vc-coaching_experience_level').selectOption('intermediate');
     await press(page.locator('#vc-has_first_aid_certificate'), 'Space');
     await press(page.getByRole('button', { name: s.pc.volunteer.submit }));

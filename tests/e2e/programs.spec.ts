@@ -12,7 +12,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // The public list needs no supabase-js (issue 12): only its query builder, with the anon key.
     const supabaseJs: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'script' && /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(new URL(r.url()).pathname)) supabaseJs.push(r.url());
+      if (r.resourceType() === 'script' && /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(new URL(r.url()).pathname))
+        supabaseJs.push(r.url());
     });
     // The list is asked for once, by index.html's inline script before the app's code runs, and the page uses that answer.
     const listReads: string[] = [];
@@ -33,7 +34,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test(`A signed-in parent gets Register Now, and an ended program shows Past and Program Ended (${lang})`, async ({ page }) => {
+  test(`A signed-in parent gets Register Now, and an ended program shows Past and Program Ended (${lang})`, async ({
+    page,
+  }) => {
     const parent = await newAccount('parent_guardian', 'Dana', ['Ivy']);
     const open = await newProgram({ label: 'Open camp' });
     const ended = await endedProgram('Ended camp');
@@ -48,7 +51,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // Ascending start dates: the ended program is listed before the open one.
     const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
     expect(names.indexOf(ended.name)).toBeLessThan(names.indexOf(open.name));
-    await page.getByRole('article', { name: open.name }).getByRole('link', { name: p('registerNow') }).click();
+    await page
+      .getByRole('article', { name: open.name })
+      .getByRole('link', { name: p('registerNow') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/programs/${open.id}/register$`));
   });
 }

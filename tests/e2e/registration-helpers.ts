@@ -7,7 +7,14 @@ export function texts(lang: Lang) {
   const reg = strings('registration', lang);
   const dash = strings('dashboard', lang);
   const common = strings('common', lang);
-  return { reg, dash, common, r: (p: string, v = {}) => s(reg, p, v), d: (p: string, v = {}) => s(dash, p, v), c: (p: string, v = {}) => s(common, p, v) };
+  return {
+    reg,
+    dash,
+    common,
+    r: (p: string, v = {}) => s(reg, p, v),
+    d: (p: string, v = {}) => s(dash, p, v),
+    c: (p: string, v = {}) => s(common, p, v),
+  };
 }
 
 /** Scrolls a scroll-gated agreement's text to its end (as a mouse user does) and ticks it. */
@@ -33,5 +40,7 @@ export async function acceptAll(page: Page, lang: Lang) {
 export async function openRegister(page: Page, lang: Lang, program: { id: string; name: string }) {
   const { r } = texts(lang);
   await page.goto(`/programs/${program.id}/register`);
-  await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) })).toBeVisible({
+    timeout: 20_000,
+  });
 }

@@ -9,11 +9,17 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`registration integrity (${lang})`, () => {
-    test('After ten wrong assistance codes the code field announces: too many attempts, wait a few minutes', async ({ page }) => {
+    test('After ten wrong assistance codes the code field announces: too many attempts, wait a few minutes', async ({
+      page,
+    }) => {
       const { r } = texts(lang);
       const parent = await newAccount('parent_guardian', 'Dana', ['Ines']);
-      const program = await newProgram({ label: 'Assisted camp', price: 12000, tiers: [{ name: 'Regular', price: 12000, is_default: true }],
-        codes: [{ code: 'REALAID', price: 0, max_uses: null }] });
+      const program = await newProgram({
+        label: 'Assisted camp',
+        price: 12000,
+        tiers: [{ name: 'Regular', price: 12000, is_default: true }],
+        codes: [{ code: 'REALAID', price: 0, max_uses: null }],
+      });
       await page.goto('/login');
       await setLanguage(page, lang);
       await loginWith(page, parent.email, PASSWORD);
@@ -37,10 +43,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expectNoAxeViolations(page);
     });
 
-    test('A price option that closes while the form is open is refused, and the options on screen are read again', async ({ page }) => {
+    test('A price option that closes while the form is open is refused, and the options on screen are read again', async ({
+      page,
+    }) => {
       const { r, c } = texts(lang);
       const parent = await newAccount('parent_guardian', 'Remy', ['Lou']);
-      const program = await newProgram({ label: 'Closing tier camp', tiers: [{ name: 'Free early', price: 0, is_default: true }] });
+      const program = await newProgram({
+        label: 'Closing tier camp',
+        tiers: [{ name: 'Free early', price: 0, is_default: true }],
+      });
       await page.goto('/login');
       await setLanguage(page, lang);
       await loginWith(page, parent.email, PASSWORD);
@@ -48,8 +59,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('checkbox', { name: /Lou/ }).check();
       await acceptAll(page, lang);
       // The office closes the option (its last day was yesterday) before the family submits.
-      const { error } = await serviceClient().from('program_price_tiers')
-        .update({ available_until: addDays(orgToday(new Date()), -1) }).eq('program_id', program.id);
+      const { error } = await serviceClient()
+        .from('program_price_tiers')
+        .update({ available_until: addDays(orgToday(new Date()), -1) })
+        .eq('program_id', program.id);
       expect(error).toBeNull();
       await page.getByRole('button', { name: r('submit.complete') }).click();
       const summary = page.getByRole('alert').filter({ hasText: c('errorSummaryTitle') });
@@ -62,16 +75,28 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       expect(await registrationsOf(program.id)).toEqual([]);
     });
 
-    test('Deleting a child with a paid registration is refused with the reason and what to do instead', async ({ page }) => {
+    test('Deleting a child with a paid registration is refused with the reason and what to do instead', async ({
+      page,
+    }) => {
       const p = strings('participants', lang);
       const parent = await newAccount('parent_guardian', 'Alexis', ['Noor']);
-      const program = await newProgram({ label: 'Paid camp', price: 15000, tiers: [{ name: 'Regular', price: 15000, is_default: true }] });
+      const program = await newProgram({
+        label: 'Paid camp',
+        price: 15000,
+        tiers: [{ name: 'Regular', price: 15000, is_default: true }],
+      });
       await serverRegistration(parent, parent.participantIds[0], program.id, 'approved', 15000);
       await page.goto('/login');
       await setLanguage(page, lang);
       await loginWith(page, parent.email, PASSWORD);
       await page.goto('/participants');
-      const kid = (await serviceClient().from('participants').select('first_name, last_name').eq('id', parent.participantIds[0]).single()).data!;
+      const kid = (
+        await serviceClient()
+          .from('participants')
+          .select('first_name, last_name')
+          .eq('id', parent.participantIds[0])
+          .single()
+      ).data!;
       const name = `${kid.first_name} ${kid.last_name}`;
       await page.getByRole('button', { name: s(p, 'list.deleteName', { name }) }).click();
       const dialog = page.getByRole('dialog', { name: s(p, 'delete.title', { name }) });

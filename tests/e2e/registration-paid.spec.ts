@@ -7,7 +7,9 @@ import { acceptAll, openRegister, texts } from './registration-helpers';
 test.describe.configure({ timeout: 150_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {
-  test(`A parent registers two children for a paid program with a single-use code on one, is refused it on the second, and sees Already Registered afterwards (${lang})`, async ({ page }) => {
+  test(`A parent registers two children for a paid program with a single-use code on one, is refused it on the second, and sees Already Registered afterwards (${lang})`, async ({
+    page,
+  }) => {
     const { r } = texts(lang);
     const [first, second] = lang === 'fr' ? ['Léa', 'Noé'] : ['Maya', 'Owen'];
     const parent = await newAccount('parent_guardian', 'Casey', [first, second]);
@@ -35,14 +37,22 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const firstCode = page.locator(`#code-${parent.participantIds[0]}`);
     await firstCode.pressSequentially('family1');
     await expect(firstCode).toHaveValue('FAMILY1');
-    await page.getByRole('button', { name: r('codes.apply') }).first().click();
-    await expect(page.getByText(new RegExp(r('codes.applied', { code: 'FAMILY1', price: 'PRICE' }).split('PRICE')[0]))).toBeVisible();
+    await page
+      .getByRole('button', { name: r('codes.apply') })
+      .first()
+      .click();
+    await expect(
+      page.getByText(new RegExp(r('codes.applied', { code: 'FAMILY1', price: 'PRICE' }).split('PRICE')[0])),
+    ).toBeVisible();
 
     // Second child: the same single-use code is refused within this registration.
     await page.getByRole('checkbox', { name: new RegExp(`^${second} `) }).check();
     const secondCode = page.locator(`#code-${parent.participantIds[1]}`);
     await secondCode.fill('family1');
-    await page.getByRole('button', { name: r('codes.apply') }).nth(1).click();
+    await page
+      .getByRole('button', { name: r('codes.apply') })
+      .nth(1)
+      .click();
     await expect(page.getByText(r('codes.singleUse'))).toBeVisible();
     await expect(secondCode).toHaveAttribute('aria-invalid', 'true');
 
@@ -58,14 +68,20 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const byChild = (id: string) => rows.find((x) => x.participant_id === id)!;
     expect(byChild(parent.participantIds[0])).toMatchObject({ status: 'approved', amount_paid: 0 });
     expect(byChild(parent.participantIds[0]).financial_assistance_code_id).not.toBeNull();
-    expect(byChild(parent.participantIds[1])).toMatchObject({ status: 'approved', amount_paid: 20000, financial_assistance_code_id: null });
+    expect(byChild(parent.participantIds[1])).toMatchObject({
+      status: 'approved',
+      amount_paid: 20000,
+      financial_assistance_code_id: null,
+    });
 
     // Both children are now marked Already Registered and cannot be picked again.
     await openRegister(page, lang, program);
     for (const name of [first, second]) {
       const box = page.getByRole('checkbox', { name: new RegExp(`^${name} `) });
       await expect(box).toBeDisabled();
-      await expect(page.getByRole('listitem').filter({ has: box }).getByText(r('participants.alreadyRegistered'))).toBeVisible();
+      await expect(
+        page.getByRole('listitem').filter({ has: box }).getByText(r('participants.alreadyRegistered')),
+      ).toBeVisible();
     }
   });
 }

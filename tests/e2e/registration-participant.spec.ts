@@ -7,7 +7,9 @@ import { texts } from './registration-helpers';
 test.describe.configure({ timeout: 120_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {
-  test(`A parent picks a program for one child and lands on its form with that child selected (${lang})`, async ({ page }) => {
+  test(`A parent picks a program for one child and lands on its form with that child selected (${lang})`, async ({
+    page,
+  }) => {
     const { r } = texts(lang);
     const parent = await newAccount('parent_guardian', 'Jamie', ['Wren', 'Xavi']);
     const xavi = parent.participantIds[1];
@@ -18,10 +20,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await setLanguage(page, lang);
     await loginWith(page, parent.email, PASSWORD);
     await page.goto(`/participants/${xavi}/register`);
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(r('pick.title', { name: 'Xavi' })) })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(r('pick.title', { name: 'Xavi' })) }),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(r('pick.alreadyRegistered', { program: taken.name }))).toBeVisible();
     await page.getByRole('link', { name: r('pick.choose', { program: open.name }) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: open.name }) })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: open.name }) })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('checkbox', { name: /^Xavi / })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /^Wren / })).not.toBeChecked();
   });

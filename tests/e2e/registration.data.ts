@@ -40,28 +40,57 @@ export type Account = { email: string; id: string; firstName: string };
 type Role = 'participant' | 'parent_guardian' | 'volunteer';
 
 /** A new account with a complete profile for its role (player record, children or volunteer profile). */
-export async function newAccount(role: Role, firstName: string, children: string[] = []): Promise<Account & { participantIds: string[] }> {
+export async function newAccount(
+  role: Role,
+  firstName: string,
+  children: string[] = [],
+): Promise<Account & { participantIds: string[] }> {
   const db = client(process.env.E2E_ANON_KEY!);
   const email = uniqueEmail(`reg-${role}`);
   const lastName = `Tester${tag().slice(-4)}`;
-  const { data, error } = await db.auth.signUp({ email, password: PASSWORD, options: { data: { role, first_name: firstName, last_name: lastName } } });
+  const { data, error } = await db.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { role, first_name: firstName, last_name: lastName } },
+  });
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
   const id = data.user.id;
   const svc = service();
   must(await svc.from('user_profiles').update({ phone: '6135550123' }).eq('id', id).select('id'));
   const person = (first: string, child: boolean) => ({
-    user_id: id, parent_guardian_id: child ? id : null, first_name: first, last_name: lastName,
-    date_of_birth: addDays(orgToday(new Date()), child ? -365 * 11 : -365 * 30), city: 'Ottawa', province: 'ON',
-    visual_classification: 'B2', needs_equipment: child, allergies: child ? 'Peanuts' : null,
+    user_id: id,
+    parent_guardian_id: child ? id : null,
+    first_name: first,
+    last_name: lastName,
+    date_of_birth: addDays(orgToday(new Date()), child ? -365 * 11 : -365 * 30),
+    city: 'Ottawa',
+    province: 'ON',
+    visual_classification: 'B2',
+    needs_equipment: child,
+    allergies: child ? 'Peanuts' : null,
   });
   let participantIds: string[] = [];
   if (role === 'participant') {
-    participantIds = [must(await svc.from('participants').insert(person(firstName, false)).select('id').single<{ id: string }>()).id];
+    participantIds = [
+      must(await svc.from('participants').insert(person(firstName, false)).select('id').single<{ id: string }>()).id,
+    ];
   } else if (role === 'parent_guardian') {
-    const rows = must(await svc.from('participants').insert(children.map((c) => person(c, true))).select('id, first_name'));
-    participantIds = children.map((c) => (rows as { id: string; first_name: string }[]).find((r) => r.first_name === c)!.id);
+    const rows = must(
+      await svc
+        .from('participants')
+        .insert(children.map((c) => person(c, true)))
+        .select('id, first_name'),
+    );
+    participantIds = children.map(
+      (c) => (rows as { id: string; first_name: string }[]).find((r) => r.first_name === c)!.id,
+    );
   } else {
-    must(await svc.from('volunteer_profiles').insert({ user_id: id, first_name: firstName, last_name: lastName, email, phone: '6135550123' }).select('id'));
+    must(
+      await svc
+        .from('volunteer_profiles')
+        .insert({ user_id: id, first_name: firstName, last_name: lastName, email, phone: '6135550123' })
+        .select('id'),
+    );
   }
   return { email, id, firstName, participantIds };
 }
@@ -81,23 +110,62 @@ export async function newProgram(spec: ProgramSpec): Promise<{ id: string; name:
   const name = `${spec.label} ${tag()}`;
   const start = addDays(orgToday(new Date()), spec.startInDays ?? 20);
   const program = must(
-    await svc.from('programs').insert({
-      name, start_date: start, end_date: addDays(start, 2), price: spec.price ?? 0, location: 'Bell Sensplex, Ottawa',
-      description: 'Skating, passing and game play.', max_participants: 30, financial_assistance_enabled: Boolean(spec.codes?.length),
-    }).select('id, name').single<{ id: string; name: string }>(),
+    await svc
+      .from('programs')
+      .insert({
+        name,
+        start_date: start,
+        end_date: addDays(start, 2),
+        price: spec.price ?? 0,
+        location: 'Bell Sensplex, Ottawa',
+        description: 'Skating, passing and game play.',
+        max_participants: 30,
+        financial_assistance_enabled: Boolean(spec.codes?.length),
+      })
+      .select('id, name')
+      .single<{ id: string; name: string }>(),
   );
   const tiers = spec.tiers ?? [{ name: 'Regular Registration', price: spec.price ?? 0, is_default: true }];
-  must(await svc.from('program_price_tiers').insert(tiers.map((t, i) => ({
-    program_id: program.id, name: t.name, price: t.price, is_default: t.is_default ?? false, display_order: i,
-    max_spots: t.max_spots ?? null, spots_taken: t.spots_taken ?? 0,
-  }))).select('id'));
+  must(
+    await svc
+      .from('program_price_tiers')
+      .insert(
+        tiers.map((t, i) => ({
+          program_id: program.id,
+          name: t.name,
+          price: t.price,
+          is_default: t.is_default ?? false,
+          display_order: i,
+          max_spots: t.max_spots ?? null,
+          spots_taken: t.spots_taken ?? 0,
+        })),
+      )
+      .select('id'),
+  );
   if (spec.codes?.length) {
-    must(await svc.from('financial_assistance_codes').insert(spec.codes.map((c) => ({ program_id: program.id, ...c }))).select('id'));
+    must(
+      await svc
+        .from('financial_assistance_codes')
+        .insert(spec.codes.map((c) => ({ program_id: program.id, ...c })))
+        .select('id'),
+    );
   }
   if (spec.questions?.length) {
-    must(await svc.from('registration_questions').insert(spec.questions.map((q, i) => ({
-      program_id: program.id, question_text: q.text, question_type: q.type, required: q.required, options: q.options ?? [], display_order: i,
-    }))).select('id'));
+    must(
+      await svc
+        .from('registration_questions')
+        .insert(
+          spec.questions.map((q, i) => ({
+            program_id: program.id,
+            question_text: q.text,
+            question_type: q.type,
+            required: q.required,
+            options: q.options ?? [],
+            display_order: i,
+          })),
+        )
+        .select('id'),
+    );
   }
   return program;
 }
@@ -105,22 +173,56 @@ export async function newProgram(spec: ProgramSpec): Promise<{ id: string; name:
 /** The registrations of a program as the database holds them. */
 export async function registrationsOf(programId: string) {
   return must(
-    await service().from('registrations').select('participant_id, volunteer_id, status, amount_paid, language, waiver_version, financial_assistance_code_id').eq('program_id', programId),
-  ) as { participant_id: string | null; volunteer_id: string | null; status: string; amount_paid: number; language: string; waiver_version: string | null; financial_assistance_code_id: string | null }[];
+    await service()
+      .from('registrations')
+      .select(
+        'participant_id, volunteer_id, status, amount_paid, language, waiver_version, financial_assistance_code_id',
+      )
+      .eq('program_id', programId),
+  ) as {
+    participant_id: string | null;
+    volunteer_id: string | null;
+    status: string;
+    amount_paid: number;
+    language: string;
+    waiver_version: string | null;
+    financial_assistance_code_id: string | null;
+  }[];
 }
 
 /** A registration written by the server (as fulfilment or an admin would), for dashboard stories. */
-export async function serverRegistration(account: Account, participantId: string, programId: string, status: 'pending' | 'approved',
-  amountPaid = 0) {
+export async function serverRegistration(
+  account: Account,
+  participantId: string,
+  programId: string,
+  status: 'pending' | 'approved',
+  amountPaid = 0,
+) {
   const at = new Date().toISOString();
   // The program's default tier: a program with tiers needs one (issue 17 point 1).
-  const tier = must(await service().from('program_price_tiers').select('id').eq('program_id', programId)
-    .order('is_default', { ascending: false }).order('display_order').limit(1).maybeSingle<{ id: string }>());
+  const tier = must(
+    await service()
+      .from('program_price_tiers')
+      .select('id')
+      .eq('program_id', programId)
+      .order('is_default', { ascending: false })
+      .order('display_order')
+      .limit(1)
+      .maybeSingle<{ id: string }>(),
+  );
   const row = {
-    participant_id: participantId, program_id: programId, user_id: account.id, status, amount_paid: amountPaid,
+    participant_id: participantId,
+    program_id: programId,
+    user_id: account.id,
+    status,
+    amount_paid: amountPaid,
     price_tier_id: tier?.id ?? null,
-    waiver_agreed: true, waiver_agreed_at: at, media_consent_agreed: true, media_consent_agreed_at: at,
-    concussion_awareness_agreed: true, concussion_awareness_agreed_at: at,
+    waiver_agreed: true,
+    waiver_agreed_at: at,
+    media_consent_agreed: true,
+    media_consent_agreed_at: at,
+    concussion_awareness_agreed: true,
+    concussion_awareness_agreed_at: at,
   };
   return must(await service().from('registrations').insert(row).select('id').single<{ id: string }>()).id;
 }
@@ -129,5 +231,11 @@ export async function serverRegistration(account: Account, participantId: string
 export async function endedProgram(label: string): Promise<{ id: string; name: string }> {
   const name = `${label} ${tag()}`;
   const start = addDays(orgToday(new Date()), -30);
-  return must(await service().from('programs').insert({ name, start_date: start, end_date: addDays(start, 2), price: 1000, max_participants: 12 }).select('id, name').single<{ id: string; name: string }>());
+  return must(
+    await service()
+      .from('programs')
+      .insert({ name, start_date: start, end_date: addDays(start, 2), price: 1000, max_participants: 12 })
+      .select('id, name')
+      .single<{ id: string; name: string }>(),
+  );
 }

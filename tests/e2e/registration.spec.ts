@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`registration (${lang})`, () => {
-    test('A player registers for a free program and sees it under Recent Activity as Awaiting Approval', async ({ page }) => {
+    test('A player registers for a free program and sees it under Recent Activity as Awaiting Approval', async ({
+      page,
+    }) => {
       const { r, d } = texts(lang);
       const player = await newAccount('participant', lang === 'fr' ? 'Élodie' : 'Jordan');
       const program = await newProgram({ label: 'Free skate', price: 0 });
@@ -18,18 +20,30 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await openRegister(page, lang, program);
       // One tier and no assistance: no price picker; the total is free, so the button completes.
       await page.getByRole('checkbox', { name: new RegExp(player.firstName) }).check();
-      await expect(page.getByRole('group', { name: r('pricing.legend', { name: `${player.firstName}.*` }) })).toHaveCount(0);
+      await expect(
+        page.getByRole('group', { name: r('pricing.legend', { name: `${player.firstName}.*` }) }),
+      ).toHaveCount(0);
       await acceptAll(page, lang);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: r('submit.complete') }).click();
 
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByText(d('submitted.text'))).toBeVisible();
-      const activity = page.getByRole('region', { name: d('activity.title') }).or(page.locator('section[aria-labelledby="activity-title"]'));
+      const activity = page
+        .getByRole('region', { name: d('activity.title') })
+        .or(page.locator('section[aria-labelledby="activity-title"]'));
       const item = activity.getByRole('listitem').filter({ hasText: program.name });
       await expect(item).toContainText(d('activity.labels.awaiting'));
       const rows = await registrationsOf(program.id);
-      expect(rows).toEqual([expect.objectContaining({ participant_id: player.participantIds[0], status: 'pending', amount_paid: 0, language: lang, waiver_version: 'waiver-2026-11-v1' })]);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          participant_id: player.participantIds[0],
+          status: 'pending',
+          amount_paid: 0,
+          language: lang,
+          waiver_version: 'waiver-2026-11-v1',
+        }),
+      ]);
     });
 
     test('A volunteer registers free of charge', async ({ page }) => {
@@ -54,7 +68,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const { r, c } = texts(lang);
       const parent = await newAccount('parent_guardian', 'Robin', ['Zoé']);
       const question = lang === 'fr' ? 'Taille du chandail?' : 'Jersey size?';
-      const program = await newProgram({ label: 'Questions camp', questions: [{ text: question, type: 'select', required: true, options: ['S', 'M', 'L'] }] });
+      const program = await newProgram({
+        label: 'Questions camp',
+        questions: [{ text: question, type: 'select', required: true, options: ['S', 'M', 'L'] }],
+      });
       await page.goto('/login');
       await setLanguage(page, lang);
       await loginWith(page, parent.email, PASSWORD);
@@ -63,7 +80,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('button', { name: r('submit.complete') }).click();
       const summary = page.getByRole('alert').filter({ hasText: c('errorSummaryTitle') });
       await expect(summary).toBeFocused();
-      for (const message of [r('validation.noParticipants'), r('validation.question', { question }), r('validation.waiver'), r('validation.media'), r('validation.concussion')]) {
+      for (const message of [
+        r('validation.noParticipants'),
+        r('validation.question', { question }),
+        r('validation.waiver'),
+        r('validation.media'),
+        r('validation.concussion'),
+      ]) {
         await expect(summary.getByText(message, { exact: true })).toBeVisible();
       }
       await expect(page).toHaveTitle(new RegExp(`^${c('errorPrefix').trim()}`));
@@ -85,7 +108,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const waiver = page.getByRole('checkbox', { name: r('agreements.waiverCheckbox') });
       const region = page.locator('#consent-waiver-text');
       // Tab through the page until the waiver text (a focusable, labelled region) has focus.
-      for (let i = 0; i < 40 && !(await region.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 40 && !(await region.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       await expect(region).toBeFocused();
       // Before the end: focusable but aria-disabled; Space explains and returns to the text.
       await page.keyboard.press('Tab');

@@ -28,9 +28,17 @@ export async function adminRoutes(ctx: Ctx, req: IncomingMessage, res: ServerRes
     const num = (k: string, d: number) => Number(url.searchParams.get(k)) || d;
     const page = Math.max(1, num('page', 1));
     const perPage = Math.min(1000, Math.max(1, num('per_page', 50)));
-    const rows = await ctx.db.query('select * from auth.users order by created_at limit $1 offset $2', [perPage, (page - 1) * perPage]);
+    const rows = await ctx.db.query('select * from auth.users order by created_at limit $1 offset $2', [
+      perPage,
+      (page - 1) * perPage,
+    ]);
     const [{ count }] = await ctx.db.query('select count(*)::int as count from auth.users');
-    return sendJson(res, 200, { users: rows.map((r) => userJson(r)), aud: 'authenticated' }, { 'x-total-count': String(count) });
+    return sendJson(
+      res,
+      200,
+      { users: rows.map((r) => userJson(r)), aud: 'authenticated' },
+      { 'x-total-count': String(count) },
+    );
   }
   if (idMatch) {
     const id = idMatch[1];
@@ -48,10 +56,23 @@ export async function adminRoutes(ctx: Ctx, req: IncomingMessage, res: ServerRes
         const hash = await bcrypt.hash(String(b.password), 10);
         await ctx.db.query('update auth.users set encrypted_password = $2 where id = $1', [id, hash]);
       }
-      if (b.user_metadata) await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb where id = $1`, [id, JSON.stringify(b.user_metadata)]);
-      if (b.app_metadata) await ctx.db.query(`update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || $2::jsonb where id = $1`, [id, JSON.stringify(b.app_metadata)]);
-      if (b.email_confirm === true) await ctx.db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
-      if (b.ban_duration === 'none') await ctx.db.query('update auth.users set banned_until = null where id = $1', [id]);
+      if (b.user_metadata)
+        await ctx.db.query(
+          `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb where id = $1`,
+          [id, JSON.stringify(b.user_metadata)],
+        );
+      if (b.app_metadata)
+        await ctx.db.query(
+          `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || $2::jsonb where id = $1`,
+          [id, JSON.stringify(b.app_metadata)],
+        );
+      if (b.email_confirm === true)
+        await ctx.db.query(
+          'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+          [id],
+        );
+      if (b.ban_duration === 'none')
+        await ctx.db.query('update auth.users set banned_until = null where id = $1', [id]);
       return sendJson(res, 200, (await loadUser(ctx.db.query, 'id', id))!.json);
     }
   }

@@ -13,7 +13,9 @@ const dirWith = (toml?: string) => {
 
 describe('readAuthConfig', () => {
   it('reads [auth] minimum_password_length, ignoring other sections and comments', () => {
-    const dir = dirWith('[api]\nminimum_password_length = 99\n\n[auth]\nenabled = true\nminimum_password_length = 10 # NIST\n\n[auth.email]\nminimum_password_length = 3\n');
+    const dir = dirWith(
+      '[api]\nminimum_password_length = 99\n\n[auth]\nenabled = true\nminimum_password_length = 10 # NIST\n\n[auth.email]\nminimum_password_length = 3\n',
+    );
     expect(readAuthConfig(dir)).toEqual({ minimumPasswordLength: 10 });
   });
 
@@ -41,7 +43,7 @@ describe('checkPassword', () => {
     ['1234567', 8],
     ['', 8],
     ['abcdefghi', 10],
-  ])('refuses %j when the minimum is %i, with GoTrue\'s weak_password body', (password, min) => {
+  ])("refuses %j when the minimum is %i, with GoTrue's weak_password body", (password, min) => {
     const r = refusal(password, min);
     expect(r?.status).toBe(422);
     if (password === '') expect(r?.body).toMatchObject({ code: 'validation_failed' });
@@ -53,7 +55,10 @@ describe('checkPassword', () => {
       });
   });
 
-  it.each([['12345678', 8], ['abcdefghij', 10]])('accepts %j when the minimum is %i', (password, min) => {
+  it.each([
+    ['12345678', 8],
+    ['abcdefghij', 10],
+  ])('accepts %j when the minimum is %i', (password, min) => {
     expect(refusal(password, min)).toBeNull();
   });
 

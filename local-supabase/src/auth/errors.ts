@@ -16,9 +16,9 @@ export function authErrorBody(err: HttpError, apiVersion: string | undefined) {
 }
 
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-export const noAuth = () =>
-  new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-export const badJwt = () => new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed or expired');
+export const noAuth = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+export const badJwt = () =>
+  new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed or expired');
 
 /**
  * GoTrue's password strength check: [auth] minimum_password_length of

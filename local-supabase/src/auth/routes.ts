@@ -16,25 +16,29 @@ export async function createUser(
   const hash = await bcrypt.hash(String(input.password), 10);
   const meta = input.data && typeof input.data === 'object' ? input.data : {};
   const app = { provider: 'email', providers: ['email'], ...((input.appData as object) ?? {}) };
-  return ctx.db.tx(async (q) => {
-    if (await loadUser(q, 'email', email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
-    const [u] = await q<{ id: string }>(
-      `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+  return ctx.db
+    .tx(async (q) => {
+      if (await loadUser(q, 'email', email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      const [u] = await q<{ id: string }>(
+        `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
          raw_app_meta_data, raw_user_meta_data, confirmation_sent_at)
        values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $1, $2,
          case when $3 then now() end, $4, $5, now()) returning id`,
-      [email, hash, input.confirmed, JSON.stringify(app), JSON.stringify(meta)],
-    );
-    await q(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+        [email, hash, input.confirmed, JSON.stringify(app), JSON.stringify(meta)],
+      );
+      await q(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
        values ($1, $2, $3, 'email', now())`,
-      [u.id, u.id, JSON.stringify({ sub: u.id, email, email_verified: false, phone_verified: false })],
-    );
-    return (await loadUser(q, 'id', u.id))!;
-  }).catch((err) => {
-    if (err instanceof HttpError) throw err;
-    throw new AuthError(500, 'unexpected_failure', 'Database error saving new user', { detail: String(err?.message ?? err) });
-  });
+        [u.id, u.id, JSON.stringify({ sub: u.id, email, email_verified: false, phone_verified: false })],
+      );
+      return (await loadUser(q, 'id', u.id))!;
+    })
+    .catch((err) => {
+      if (err instanceof HttpError) throw err;
+      throw new AuthError(500, 'unexpected_failure', 'Database error saving new user', {
+        detail: String(err?.message ?? err),
+      });
+    });
 }
 
 /** The signed-in user from the bearer token, checking their session still exists. */
@@ -71,9 +75,14 @@ async function token(ctx: Ctx, req: IncomingMessage, grant: string | null) {
       throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const next = await ctx.db.tx(async (q) => {
       const [old] = await q('select * from auth.refresh_tokens where token = $1 for update', [body.refresh_token]);
-      if (!old || !old.session_id) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (!old || !old.session_id)
+        throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (old.revoked) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-      return { refresh: await rotateRefresh(q, old), sessionId: old.session_id as string, userId: old.user_id as string };
+      return {
+        refresh: await rotateRefresh(q, old),
+        sessionId: old.session_id as string,
+        userId: old.user_id as string,
+      };
     });
     const user = await loadUser(ctx.db.query, 'id', next.userId);
     if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -85,18 +94,33 @@ async function token(ctx: Ctx, req: IncomingMessage, grant: string | null) {
 async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
   const method = req.method ?? 'GET';
   if (path === '/health' || path === '/settings') {
-    return sendJson(res, 200, path === '/health'
-      ? { version: 'local-supabase', name: 'GoTrue', description: 'local-supabase auth subset' }
-      : { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false });
+    return sendJson(
+      res,
+      200,
+      path === '/health'
+        ? { version: 'local-supabase', name: 'GoTrue', description: 'local-supabase auth subset' }
+        : {
+            external: { email: true, phone: false },
+            disable_signup: false,
+            mailer_autoconfirm: true,
+            phone_autoconfirm: false,
+          },
+    );
   }
   if (path === '/signup' && method === 'POST') {
     const body = await readJson(req);
-    const user = await createUser(ctx, { email: body.email, password: body.password, data: body.data, confirmed: true });
+    const user = await createUser(ctx, {
+      email: body.email,
+      password: body.password,
+      data: body.data,
+      confirmed: true,
+    });
     const { sessionId, refresh } = await ctx.db.tx((q) => createSession(q, user.row.id));
     const fresh = (await loadUser(ctx.db.query, 'id', user.row.id))!;
     return sendJson(res, 200, await sessionJson(ctx, fresh.json, sessionId, refresh));
   }
-  if (path === '/token' && method === 'POST') return sendJson(res, 200, await token(ctx, req, url.searchParams.get('grant_type')));
+  if (path === '/token' && method === 'POST')
+    return sendJson(res, 200, await token(ctx, req, url.searchParams.get('grant_type')));
   if (path === '/user' && method === 'GET') return sendJson(res, 200, (await currentUser(ctx, req)).user.json);
   if (path === '/user' && method === 'PUT') {
     const { user } = await currentUser(ctx, req);
@@ -104,10 +128,14 @@ async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: 
     if (body.password !== undefined) {
       checkPassword(body.password);
       const hash = await bcrypt.hash(String(body.password), 10);
-      await ctx.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.row.id, hash]);
+      await ctx.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        user.row.id,
+        hash,
+      ]);
     }
     if (body.data !== undefined) {
-      if (!body.data || typeof body.data !== 'object') throw new AuthError(400, 'validation_failed', 'data must be an object');
+      if (!body.data || typeof body.data !== 'object')
+        throw new AuthError(400, 'validation_failed', 'data must be an object');
       await ctx.db.query(
         `update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}') || $2::jsonb), updated_at = now() where id = $1`,
         [user.row.id, JSON.stringify(body.data)],
@@ -127,7 +155,8 @@ async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: 
     if (!claims?.sub) throw badJwt();
     const scope = url.searchParams.get('scope') ?? 'global';
     if (scope === 'global') await ctx.db.query('delete from auth.sessions where user_id = $1', [claims.sub]);
-    else if (scope === 'others') await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [claims.sub, claims.session_id]);
+    else if (scope === 'others')
+      await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [claims.sub, claims.session_id]);
     else await ctx.db.query('delete from auth.sessions where id = $1', [claims.session_id]);
     res.writeHead(204);
     return res.end();

@@ -87,7 +87,12 @@ export async function accessToken(ctx: Ctx, user: ReturnType<typeof userJson>, s
   return { token, expiresAt: now + ACCESS_TTL };
 }
 
-export async function sessionJson(ctx: Ctx, user: ReturnType<typeof userJson>, sessionId: string, refreshToken: string) {
+export async function sessionJson(
+  ctx: Ctx,
+  user: ReturnType<typeof userJson>,
+  sessionId: string,
+  refreshToken: string,
+) {
   const { token, expiresAt } = await accessToken(ctx, user, sessionId);
   return {
     access_token: token,
@@ -104,7 +109,11 @@ export async function createSession(q: Query, userId: string) {
   const sessionId = crypto.randomUUID();
   const refresh = newRefreshToken();
   await q('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
-  await q('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refresh, userId, sessionId]);
+  await q('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+    refresh,
+    userId,
+    sessionId,
+  ]);
   await q('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
   return { sessionId, refresh };
 }

@@ -12,7 +12,8 @@ function fakeDb(): Db & { executed: string[] } {
     restPool: 1,
     executed,
     async exec(sql: string) {
-      if (sql.includes('FAIL_HERE')) throw Object.assign(new Error('syntax error at or near "FAIL_HERE"'), { position: '12' });
+      if (sql.includes('FAIL_HERE'))
+        throw Object.assign(new Error('syntax error at or near "FAIL_HERE"'), { position: '12' });
       executed.push(sql);
       return [];
     },
@@ -33,7 +34,10 @@ describe('migrate', () => {
       { name: '20260101000000_a.sql', sql: 'create table a ();' },
       { name: '20260101000100_b.sql', sql: 'create table b ();' },
     ];
-    expect(await migrate(db, { seed: false, migrations: files })).toEqual(['20260101000000_a.sql', '20260101000100_b.sql']);
+    expect(await migrate(db, { seed: false, migrations: files })).toEqual([
+      '20260101000000_a.sql',
+      '20260101000100_b.sql',
+    ]);
     expect(await migrate(db, { seed: false, migrations: files })).toEqual([]);
   });
 
@@ -48,7 +52,9 @@ describe('migrate', () => {
       ],
     });
     await expect(run).rejects.toThrow(MigrationError);
-    await expect(run).rejects.toThrow(/20260101000100_broken\.sql failed: syntax error at or near "FAIL_HERE" \| at character 12/);
+    await expect(run).rejects.toThrow(
+      /20260101000100_broken\.sql failed: syntax error at or near "FAIL_HERE" \| at character 12/,
+    );
     expect(db.executed.some((s) => s.includes('never'))).toBe(false);
   });
 });

@@ -57,14 +57,19 @@ export async function migrate(db: Db, opts: { seed: boolean; migrations?: SqlFil
     create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
     create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);`);
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const m of opts.migrations ?? readMigrations()) {
     const [version, ...rest] = m.name.replace(/\.sql$/, '').split('_');
     if (done.has(version)) continue;
     await run(db, m);
-    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
+    await db.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+      version,
+      rest.join('_'),
+    ]);
     applied.push(m.name);
   }
   const seeded = (await db.query('select 1 from supabase_migrations.seed_files')).length > 0;
@@ -72,7 +77,10 @@ export async function migrate(db: Db, opts: { seed: boolean; migrations?: SqlFil
   if (opts.seed && seed && !seeded) {
     await run(db, seed);
     const hash = crypto.createHash('sha256').update(seed.sql).digest('hex');
-    await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['supabase/seed.sql', hash]);
+    await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+      'supabase/seed.sql',
+      hash,
+    ]);
     applied.push(seed.name);
   }
   return applied;

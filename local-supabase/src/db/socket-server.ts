@@ -76,7 +76,8 @@ export async function startSocketServer(db: PGlite, lock: Lock): Promise<{ port:
       if (!release) return;
       try {
         await db.runExclusive(() => db.execProtocolRawStream(SYNC, { onRawData: () => {} }));
-        if (db.isInTransaction()) await db.runExclusive(() => db.execProtocolRawStream(simpleQuery('ROLLBACK'), { onRawData: () => {} }));
+        if (db.isInTransaction())
+          await db.runExclusive(() => db.execProtocolRawStream(simpleQuery('ROLLBACK'), { onRawData: () => {} }));
       } finally {
         release?.();
         release = null;
@@ -113,9 +114,11 @@ export async function startSocketServer(db: PGlite, lock: Lock): Promise<{ port:
           socket.end();
           return;
         }
-        chain = chain.then(() => run(new Uint8Array(msg))).catch((err) => {
-          socket.destroy(err);
-        });
+        chain = chain
+          .then(() => run(new Uint8Array(msg)))
+          .catch((err) => {
+            socket.destroy(err);
+          });
       }
     };
 

@@ -21,7 +21,10 @@ type Words = Record<string, string>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(v ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function words(lang: Lang): Words {
   const file = path.join(ROOT, 'src/locales', lang, 'payments.json');
@@ -77,10 +80,18 @@ function render(res: ServerResponse, lang: Lang, row: Row | null, id: string) {
   const head = `<p><span class="mode">${esc(w.badge)}</span></p>`;
   const switcher = `<p><a href="/_dev/checkout/${esc(id)}?lang=${other}" lang="${other}" hreflang="${other}">${esc(w.language)}</a></p>`;
   if (!row) return page(res, 404, lang, `${w.pageTitle} - ${w.badge}`, `${head}<h1>${esc(w.notFound)}</h1>`);
-  const back = row.payload?.cancel_url ? `<p><a href="${esc(row.payload.cancel_url)}">${esc(w.backToSite)}</a></p>` : '';
+  const back = row.payload?.cancel_url
+    ? `<p><a href="${esc(row.payload.cancel_url)}">${esc(w.backToSite)}</a></p>`
+    : '';
   if (row.status !== 'open' || row.expired) {
     const status = row.status === 'open' ? 'expired' : row.status;
-    return page(res, 409, lang, `${w.pageTitle} - ${w.badge}`, `${head}<h1>${esc(tr(w, 'closed', { status }))}</h1>${back}${switcher}`);
+    return page(
+      res,
+      409,
+      lang,
+      `${w.pageTitle} - ${w.badge}`,
+      `${head}<h1>${esc(tr(w, 'closed', { status }))}</h1>${back}${switcher}`,
+    );
   }
   const lines = (row.payload?.lines ?? []) as { name: string; amount: number }[];
   const program = String(row.payload?.program_name ?? '');

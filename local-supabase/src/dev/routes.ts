@@ -5,7 +5,10 @@ import type { Ctx } from '../context.ts';
 import { checkoutHandler } from './checkout.ts';
 
 const esc = (v: unknown) =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(v ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -25,9 +28,11 @@ async function mail(ctx: Ctx, res: ServerResponse) {
   let body = '<h1>E-mail outbox</h1>';
   if (!t?.t) body += '<p>No e-mail outbox yet (table public.email_outbox does not exist).</p>';
   else {
-    const cols = (await ctx.db.query<{ c: string }>(
-      `select column_name as c from information_schema.columns where table_schema = 'public' and table_name = 'email_outbox' order by ordinal_position`,
-    )).map((r) => r.c);
+    const cols = (
+      await ctx.db.query<{ c: string }>(
+        `select column_name as c from information_schema.columns where table_schema = 'public' and table_name = 'email_outbox' order by ordinal_position`,
+      )
+    ).map((r) => r.c);
     const order = cols.includes('created_at') ? 'created_at desc' : cols.includes('id') ? 'id desc' : '1';
     const rows = await ctx.db.query(`select * from public.email_outbox order by ${order} limit 200`);
     body += `<p>${rows.length} message${rows.length === 1 ? '' : 's'}, newest first.</p>`;

@@ -16,7 +16,15 @@ const HOST = path.join(ROOT, 'local-supabase/deno/host.ts');
 const START_TIMEOUT = 120_000; // first run may download npm: packages
 
 const CA_VARS = ['DENO_CERT', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'NODE_EXTRA_CA_CERTS'];
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'NPM_CONFIG_REGISTRY'];
+const PROXY_VARS = [
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'NPM_CONFIG_REGISTRY',
+];
 
 function pick(names: string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -58,7 +66,14 @@ export function startFunctions(ctx: Ctx, o: FunctionsOptions) {
     const port = await freePort();
     const fnDir = path.dirname(entry);
     const config = ['deno.json', 'deno.jsonc'].map((f) => path.join(fnDir, f)).find((f) => fs.existsSync(f));
-    const args = ['run', '--allow-all', '--no-prompt', '--node-modules-dir=none', ...(config ? ['--config', config] : ['--no-config']), HOST];
+    const args = [
+      'run',
+      '--allow-all',
+      '--no-prompt',
+      '--node-modules-dir=none',
+      ...(config ? ['--config', config] : ['--no-config']),
+      HOST,
+    ];
     const child = spawn(DENO, args, {
       cwd: fnDir,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +103,10 @@ export function startFunctions(ctx: Ctx, o: FunctionsOptions) {
     live.add(r);
     child.once('exit', () => live.delete(r));
     r.ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`function ${name} did not start in ${START_TIMEOUT / 1000} s`)), START_TIMEOUT);
+      const timer = setTimeout(
+        () => reject(new Error(`function ${name} did not start in ${START_TIMEOUT / 1000} s`)),
+        START_TIMEOUT,
+      );
       const onData = (b: Buffer) => {
         const s = b.toString();
         r.log = (r.log + s).slice(-8000);
@@ -99,7 +117,9 @@ export function startFunctions(ctx: Ctx, o: FunctionsOptions) {
           clearTimeout(timer);
           reject(new Error(`function ${name} never called Deno.serve`));
         }
-        if (!ctx.quiet) for (const line of s.split('\n')) if (line && !line.startsWith('LOCAL_SUPABASE_FN')) console.log(`[fn ${name}] ${line}`);
+        if (!ctx.quiet)
+          for (const line of s.split('\n'))
+            if (line && !line.startsWith('LOCAL_SUPABASE_FN')) console.log(`[fn ${name}] ${line}`);
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
@@ -137,7 +157,11 @@ export function startFunctions(ctx: Ctx, o: FunctionsOptions) {
     } catch (err: any) {
       running.delete(name);
       r.child.kill('SIGKILL');
-      return sendJson(res, 500, { code: 'BOOT_ERROR', message: 'Function failed to start', detail: String(err?.message ?? err) });
+      return sendJson(res, 500, {
+        code: 'BOOT_ERROR',
+        message: 'Function failed to start',
+        detail: String(err?.message ?? err),
+      });
     }
     // Like the edge runtime's wall-clock limit: a function that never answers gets a 504, not a hang.
     return proxy(req, res, r.port, `/${name}${m?.[2] ?? ''}${url.search}`, { timeoutMs: 150_000 });

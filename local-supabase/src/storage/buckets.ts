@@ -11,15 +11,25 @@ export async function bucketRoutes(ctx: Ctx, who: Caller, req: IncomingMessage, 
   const m = /^\/bucket(?:\/([^/]+))?(\/empty)?\/?$/.exec(path)!;
   const id = m[1] ? decodeURIComponent(m[1]) : undefined;
   const method = req.method;
-  if (!id && method === 'GET') return sendJson(res, 200, await asCaller(ctx, who, (q) => q(`select ${COLS} from storage.buckets order by name`)));
+  if (!id && method === 'GET')
+    return sendJson(res, 200, await asCaller(ctx, who, (q) => q(`select ${COLS} from storage.buckets order by name`)));
   if (!id && method === 'POST') {
     const b = await readJson(req);
     const name = b.name ?? b.id;
-    if (typeof name !== 'string' || !/^[\w.-]+$/.test(name)) throw storageError(400, 'Invalid Input', 'Bucket name invalid');
+    if (typeof name !== 'string' || !/^[\w.-]+$/.test(name))
+      throw storageError(400, 'Invalid Input', 'Bucket name invalid');
     await asCaller(ctx, who, (q) =>
-      q(`insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner) values ($1, $2, $3, $4, $5, nullif($6, '')::uuid)`, [
-        b.id ?? name, name, Boolean(b.public), b.file_size_limit ?? null, b.allowed_mime_types ?? null, String(who.claims.sub ?? ''),
-      ]),
+      q(
+        `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner) values ($1, $2, $3, $4, $5, nullif($6, '')::uuid)`,
+        [
+          b.id ?? name,
+          name,
+          Boolean(b.public),
+          b.file_size_limit ?? null,
+          b.allowed_mime_types ?? null,
+          String(who.claims.sub ?? ''),
+        ],
+      ),
     );
     return sendJson(res, 200, { name });
   }
@@ -36,16 +46,19 @@ export async function bucketRoutes(ctx: Ctx, who: Caller, req: IncomingMessage, 
   if (method === 'PUT') {
     const b = await readJson(req);
     const rows = await asCaller(ctx, who, (q) =>
-      q(`update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1 returning id`, [
-        id, b.public ?? null, b.file_size_limit ?? null, b.allowed_mime_types ?? null,
-      ]),
+      q(
+        `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1 returning id`,
+        [id, b.public ?? null, b.file_size_limit ?? null, b.allowed_mime_types ?? null],
+      ),
     );
     if (!rows.length) throw bucketNotFound();
     return sendJson(res, 200, { message: 'Successfully updated' });
   }
   if (method === 'DELETE') {
     const rows = await asCaller(ctx, who, async (q) => {
-      const [{ n }] = await q<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1', [id]);
+      const [{ n }] = await q<{ n: number }>('select count(*)::int as n from storage.objects where bucket_id = $1', [
+        id,
+      ]);
       if (n > 0) throw storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
       return q('delete from storage.buckets where id = $1 returning id', [id]);
     });

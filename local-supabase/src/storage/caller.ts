@@ -24,12 +24,11 @@ export async function caller(ctx: Ctx, req: IncomingMessage, url: URL): Promise<
 export function asCaller<T>(ctx: Ctx, who: Caller, fn: (q: Query) => Promise<T>): Promise<T> {
   return ctx.db
     .tx(async (q) => {
-      await q(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-        set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`, [
-        who.role,
-        JSON.stringify(who.claims),
-        String(who.claims.sub ?? ''),
-      ]);
+      await q(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+        set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
+        [who.role, JSON.stringify(who.claims), String(who.claims.sub ?? '')],
+      );
       return fn(q);
     })
     .catch(mapPgError);

@@ -10,7 +10,15 @@ import { badJwt, bucketNotFound, objectNotFound, storageError } from './errors.t
 import { upload } from './upload.ts';
 import { list } from './list.ts';
 
-function sendObject(req: IncomingMessage, res: ServerResponse, blobs: BlobStore, bucket: string, name: string, meta: any, download?: string | null) {
+function sendObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  blobs: BlobStore,
+  bucket: string,
+  name: string,
+  meta: any,
+  download?: string | null,
+) {
   const data = blobs.get(bucket, name);
   if (!data) throw objectNotFound();
   const headers: Record<string, string> = {
@@ -40,7 +48,10 @@ async function route(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: Serv
     const [b] = await ctx.db.query('select public from storage.buckets where id = $1', [bucket]);
     if (!b) throw bucketNotFound();
     if (!b.public) throw objectNotFound();
-    const [o] = await ctx.db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+    const [o] = await ctx.db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [
+      bucket,
+      name,
+    ]);
     if (!o) throw objectNotFound();
     return sendObject(req, res, blobs, bucket, name, o.metadata, url.searchParams.get('download'));
   }
@@ -50,7 +61,10 @@ async function route(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: Serv
     const key = `${decodeURIComponent(signed[1])}/${decodeURIComponent(signed[2])}`;
     if (!claims || claims.url !== key) throw badJwt('jwt malformed');
     const [bucket, name] = [decodeURIComponent(signed[1]), decodeURIComponent(signed[2])];
-    const [o] = await ctx.db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+    const [o] = await ctx.db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [
+      bucket,
+      name,
+    ]);
     if (!o) throw objectNotFound();
     return sendObject(req, res, blobs, bucket, name, o.metadata, url.searchParams.get('download'));
   }
@@ -60,14 +74,19 @@ async function route(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: Serv
   if (signed && method === 'POST') {
     const [bucket, name] = [decodeURIComponent(signed[1]), decodeURIComponent(signed[2])];
     const body = await readJson(req);
-    const seen = await asCaller(ctx, who, (q) => q('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name]));
+    const seen = await asCaller(ctx, who, (q) =>
+      q('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+    );
     if (!seen.length) throw objectNotFound();
     const exp = Math.floor(Date.now() / 1000) + Number(body.expiresIn ?? 60);
     const token = await ctx.jwt.sign({ url: `${bucket}/${name}`, iat: Math.floor(Date.now() / 1000), exp });
-    return sendJson(res, 200, { signedURL: `/object/sign/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}` });
+    return sendJson(res, 200, {
+      signedURL: `/object/sign/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`,
+    });
   }
   const listM = /^\/object\/list\/([^/]+)$/.exec(path);
-  if (listM && method === 'POST') return sendJson(res, 200, await list(ctx, who, decodeURIComponent(listM[1]), await readJson(req)));
+  if (listM && method === 'POST')
+    return sendJson(res, 200, await list(ctx, who, decodeURIComponent(listM[1]), await readJson(req)));
   const del = /^\/object\/([^/]+)\/?$/.exec(path);
   if (del && method === 'DELETE') {
     const bucket = decodeURIComponent(del[1]);
@@ -75,7 +94,10 @@ async function route(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: Serv
     if (!Array.isArray(body.prefixes) || body.prefixes.some((p: unknown) => typeof p !== 'string'))
       throw storageError(400, 'Invalid Input', 'body/prefixes must be an array of strings');
     const rows = await asCaller(ctx, who, (q) =>
-      q('delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *', [bucket, body.prefixes]),
+      q('delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *', [
+        bucket,
+        body.prefixes,
+      ]),
     );
     for (const r of rows) blobs.remove(bucket, r.name);
     return sendJson(res, 200, rows);
@@ -83,15 +105,21 @@ async function route(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: Serv
   const obj = /^\/object\/(?:(authenticated)\/)?([^/]+)\/(.+)$/.exec(path);
   if (obj) {
     const [bucket, name] = [decodeURIComponent(obj[2]), decodeURIComponent(obj[3])];
-    if (method === 'POST' && !obj[1]) return sendJson(res, 200, await upload(ctx, blobs, who, req, bucket, name, 'create'));
-    if (method === 'PUT' && !obj[1]) return sendJson(res, 200, await upload(ctx, blobs, who, req, bucket, name, 'update'));
+    if (method === 'POST' && !obj[1])
+      return sendJson(res, 200, await upload(ctx, blobs, who, req, bucket, name, 'create'));
+    if (method === 'PUT' && !obj[1])
+      return sendJson(res, 200, await upload(ctx, blobs, who, req, bucket, name, 'update'));
     if (method === 'GET' || method === 'HEAD') {
-      const [o] = await asCaller(ctx, who, (q) => q('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]));
+      const [o] = await asCaller(ctx, who, (q) =>
+        q('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+      );
       if (!o) throw objectNotFound();
       return sendObject(req, res, blobs, bucket, name, o.metadata, url.searchParams.get('download'));
     }
     if (method === 'DELETE' && !obj[1]) {
-      const rows = await asCaller(ctx, who, (q) => q('delete from storage.objects where bucket_id = $1 and name = $2 returning name', [bucket, name]));
+      const rows = await asCaller(ctx, who, (q) =>
+        q('delete from storage.objects where bucket_id = $1 and name = $2 returning name', [bucket, name]),
+      );
       if (!rows.length) throw objectNotFound();
       blobs.remove(bucket, name);
       return sendJson(res, 200, { message: 'Successfully deleted' });
@@ -100,7 +128,14 @@ async function route(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: Serv
   throw storageError(404, 'not_found', 'Route not found', 404);
 }
 
-export async function storageHandler(ctx: Ctx, blobs: BlobStore, req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
+export async function storageHandler(
+  ctx: Ctx,
+  blobs: BlobStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+) {
   try {
     await route(ctx, blobs, req, res, path, url);
   } catch (err) {

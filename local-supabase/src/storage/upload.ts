@@ -26,7 +26,11 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Incoming
   }
   let form: FormData;
   try {
-    form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
+    form = await new Request('http://x/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(raw),
+    }).formData();
   } catch {
     throw storageError(400, 'Invalid Input', 'Could not parse the multipart body');
   }
@@ -50,10 +54,20 @@ function mimeAllowed(allowed: string[] | null, mime: string) {
   });
 }
 
-export async function upload(ctx: Ctx, blobs: BlobStore, who: Caller, req: IncomingMessage, bucket: string, name: string, mode: 'create' | 'update') {
+export async function upload(
+  ctx: Ctx,
+  blobs: BlobStore,
+  who: Caller,
+  req: IncomingMessage,
+  bucket: string,
+  name: string,
+  mode: 'create' | 'update',
+) {
   if (!name || name.includes('//') || name.split('/').some((p) => p === '..' || p === '.'))
     throw storageError(400, 'Invalid Key', `Invalid key: ${name}`);
-  const [b] = await ctx.db.query('select id, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket]);
+  const [b] = await ctx.db.query('select id, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [
+    bucket,
+  ]);
   if (!b) throw bucketNotFound();
   const limit = Math.min(GLOBAL_LIMIT, b.file_size_limit ? Number(b.file_size_limit) : GLOBAL_LIMIT);
   if (Number(req.headers['content-length'] ?? 0) > limit + 64 * 1024) throw tooLarge();

@@ -20,7 +20,9 @@ export function AccessRestrictedPage({ allowed }: { allowed: string[] }) {
         {t('accessRestricted.currentAccount')} <strong>{role ? t(`roles.${role}`) : t('roles.unknown')}</strong>
       </p>
       {role === 'participant' ? (
-        <p className="mb-3 rounded-md border-l-8 border-blue-900 bg-blue-50 p-3">{t('accessRestricted.participantNote')}</p>
+        <p className="mb-3 rounded-md border-l-8 border-blue-900 bg-blue-50 p-3">
+          {t('accessRestricted.participantNote')}
+        </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => navigate(-1)}>

@@ -58,7 +58,9 @@ describe('route guards (spec 1 section 6)', () => {
   it('shows Access Restricted with the participant note when a player opens a parent page', () => {
     at('/participants/new', fakeAuth({ role: 'participant' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeInTheDocument();
-    expect(screen.getByText(/only available to: Parent\/Guardian, Coach, Volunteer or Administrator/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/only available to: Parent\/Guardian, Coach, Volunteer or Administrator/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Player/Participant')).toBeInTheDocument();
     expect(screen.getByText(/contact an administrator to upgrade your account/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();

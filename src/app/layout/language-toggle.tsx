@@ -20,7 +20,9 @@ export function LanguageToggle() {
     await i18n.changeLanguage(next);
     setAnnouncement(i18n.t('header.languageChanged', { ns: 'common', lng: next }));
     if (user) {
-      savePreferredLanguage(user.id, next).catch((error) => console.warn('Could not save the preferred language', error));
+      savePreferredLanguage(user.id, next).catch((error) =>
+        console.warn('Could not save the preferred language', error),
+      );
     }
   };
   return (

@@ -27,7 +27,10 @@ const fake = vi.hoisted(() => {
         return chain;
       },
       maybeSingle: async () => ({ data: rows()[0] ?? null, error: null }),
-      single: async () => ({ data: insertRow ? { ...insertRow, phone: null, is_active: true } : rows()[0], error: null }),
+      single: async () => ({
+        data: insertRow ? { ...insertRow, phone: null, is_active: true } : rows()[0],
+        error: null,
+      }),
       then: (resolve: (v: unknown) => void) => resolve({ data: rows(), error: null }),
     };
     return chain;
@@ -75,7 +78,14 @@ function Probe() {
 function renderProvider() {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <AuthProvider><Probe /></AuthProvider> },
+      {
+        path: '/dashboard',
+        element: (
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        ),
+      },
       { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: ['/dashboard'] },
@@ -128,7 +138,16 @@ describe('AuthProvider (spec 1 section 4)', () => {
   it('loads the profile, completion and coordinator status of a signed-in user', async () => {
     fake.state.session = session('u1', 'pat@example.org');
     fake.state.tables = {
-      user_profiles: [{ id: 'u1', email: 'pat@example.org', role: 'participant', first_name: 'Pat', last_name: 'K', phone: '6135550101' }],
+      user_profiles: [
+        {
+          id: 'u1',
+          email: 'pat@example.org',
+          role: 'participant',
+          first_name: 'Pat',
+          last_name: 'K',
+          phone: '6135550101',
+        },
+      ],
       participants: [{ id: 'p1' }],
       program_coordinators: [{ id: 'c1' }],
     };
@@ -145,7 +164,10 @@ describe('AuthProvider (spec 1 section 4)', () => {
     expect(await screen.findByText('role:volunteer')).toBeInTheDocument();
     expect(screen.getByText('complete:false')).toBeInTheDocument();
     expect(fake.state.inserted).toEqual([
-      { table: 'user_profiles', row: { id: 'u2', email: 'vol@example.org', first_name: 'Val', last_name: 'Oh', role: 'volunteer' } },
+      {
+        table: 'user_profiles',
+        row: { id: 'u2', email: 'vol@example.org', first_name: 'Val', last_name: 'Oh', role: 'volunteer' },
+      },
     ]);
   });
 

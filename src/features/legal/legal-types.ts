@@ -32,7 +32,10 @@ export const CONCUSSION_RESOURCES: Record<LegalLang, { href: string; labelKey: '
     { href: 'https://parachute.ca/en/injury-topic/concussion/', labelKey: 'parachute' },
   ],
   fr: [
-    { href: 'https://www.ontario.ca/fr/page/loi-rowan-ressources-de-sensibilisation-aux-commotions-cerebrales', labelKey: 'government' },
+    {
+      href: 'https://www.ontario.ca/fr/page/loi-rowan-ressources-de-sensibilisation-aux-commotions-cerebrales',
+      labelKey: 'government',
+    },
     { href: 'https://parachute.ca/fr/sujet-blessure/commotion-cerebrale/', labelKey: 'parachute' },
   ],
 };

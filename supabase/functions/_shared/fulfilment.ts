@@ -7,8 +7,7 @@ import type { Db } from './clients.ts';
 export type FulfilledRegistration = { id: string; participant_id: string | null; status: string; amount_paid: number };
 
 export type FulfilResult =
-  | { ok: true; already: boolean; registrations: FulfilledRegistration[] }
-  | { ok: false; code: string };
+  { ok: true; already: boolean; registrations: FulfilledRegistration[] } | { ok: false; code: string };
 
 /** Creates the registrations of a checkout the caller verified as paid (service role client). */
 export async function fulfilCheckout(
@@ -76,7 +75,8 @@ export async function markAmountMismatch(
   charged: Charged,
   payment: { stripeSessionId: string | null; paymentIntentId: string | null },
 ) {
-  const detail = `amount_mismatch: Stripe session ${payment.stripeSessionId ?? '?'} total ${charged.amount_total ?? 'none'} ${charged.currency ?? 'none'}, ` +
+  const detail =
+    `amount_mismatch: Stripe session ${payment.stripeSessionId ?? '?'} total ${charged.amount_total ?? 'none'} ${charged.currency ?? 'none'}, ` +
     `expected ${priced.amount_total} ${priced.currency}`;
   console.error(`checkout ${priced.id}: ${detail}`);
   const { data, error } = await service.from('checkout_sessions').select('payload').eq('id', priced.id).single();
@@ -85,7 +85,12 @@ export async function markAmountMismatch(
   const saved = await service
     .from('checkout_sessions')
     // The payment intent is kept so the refund can be made.
-    .update({ status: 'refund_needed', error: detail, payload, ...(payment.paymentIntentId ? { payment_intent_id: payment.paymentIntentId } : {}) })
+    .update({
+      status: 'refund_needed',
+      error: detail,
+      payload,
+      ...(payment.paymentIntentId ? { payment_intent_id: payment.paymentIntentId } : {}),
+    })
     .eq('id', priced.id)
     .in('status', ['open', 'paid']);
   if (saved.error) throw new Error(`marking amount mismatch failed: ${saved.error.message}`);

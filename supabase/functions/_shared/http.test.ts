@@ -11,7 +11,10 @@ afterEach(() => {
 describe('postHandler (issue 17 point 12)', () => {
   it.each<[string, unknown]>([
     ['an Error', new Error('relation "public.secret_table" does not exist')],
-    ['a PostgREST error object', { message: 'permission denied for table secret_table', code: '42501', details: null, hint: null }],
+    [
+      'a PostgREST error object',
+      { message: 'permission denied for table secret_table', code: '42501', details: null, hint: null },
+    ],
     ['a string', 'connection refused at 10.0.0.12:5432'],
   ])('answers a generic 500 with a request id for %s, and logs the real error under that id', async (_name, thrown) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

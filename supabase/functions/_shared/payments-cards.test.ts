@@ -16,10 +16,17 @@ describe('cardFailure: what a card failure tells the buyer (issue 17 point 12)',
 
   it("answers a refused request in our words, not Stripe's", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = cardFailure(stripeError('StripeInvalidRequestError', "No such PaymentMethod: 'pm_x'; a similar object exists in live mode"), 'card_error');
+    const res = cardFailure(
+      stripeError('StripeInvalidRequestError', "No such PaymentMethod: 'pm_x'; a similar object exists in live mode"),
+      'card_error',
+    );
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body).toEqual({ success: false, message: 'This card cannot be used. Please try another card.', code: 'invalid_payment_method' });
+    expect(body).toEqual({
+      success: false,
+      message: 'This card cannot be used. Please try another card.',
+      code: 'invalid_payment_method',
+    });
   });
 
   it.each([

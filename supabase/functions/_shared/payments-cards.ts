@@ -47,32 +47,76 @@ function check(r: { error: { message: string } | null }, what: string) {
   if (r.error) throw new Error(`${what} failed: ${r.error.message}`);
 }
 
-export async function savePaymentMethod(deps: Deps, caller: Caller, pmId: unknown, isDefault: unknown): Promise<Response> {
+export async function savePaymentMethod(
+  deps: Deps,
+  caller: Caller,
+  pmId: unknown,
+  isDefault: unknown,
+): Promise<Response> {
   if (typeof pmId !== 'string' || !/^pm_[A-Za-z0-9_]+$/.test(pmId)) {
     return answer(400, false, 'A valid payment method is required', { code: 'invalid_payment_method' });
   }
-  let card: { id: string; brand: string | null; last4: string | null; exp_month: number | null; exp_year: number | null };
+  let card: {
+    id: string;
+    brand: string | null;
+    last4: string | null;
+    exp_month: number | null;
+    exp_year: number | null;
+  };
   if (deps.stripe) {
     const customer = await stripeCustomer(deps.service, deps.stripe, caller);
     try {
       const pm = await deps.stripe.paymentMethods.attach(pmId, { customer });
-      if (isDefault === true) await deps.stripe.customers.update(customer, { invoice_settings: { default_payment_method: pm.id } });
-      card = { id: pm.id, brand: pm.card?.brand ?? null, last4: pm.card?.last4 ?? null, exp_month: pm.card?.exp_month ?? null, exp_year: pm.card?.exp_year ?? null };
+      if (isDefault === true)
+        await deps.stripe.customers.update(customer, { invoice_settings: { default_payment_method: pm.id } });
+      card = {
+        id: pm.id,
+        brand: pm.card?.brand ?? null,
+        last4: pm.card?.last4 ?? null,
+        exp_month: pm.card?.exp_month ?? null,
+        exp_year: pm.card?.exp_year ?? null,
+      };
     } catch (err) {
       return cardFailure(err, 'card_error');
     }
   } else {
     const test = TEST_CARDS[pmId];
-    if (!test) return answer(400, false, 'Unknown test card: use pm_card_visa, pm_card_mastercard, pm_card_amex or pm_card_chargeDeclined', { code: 'invalid_payment_method' });
-    card = { id: `pm_test_${crypto.randomUUID().replace(/-/g, '')}`, ...test, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 };
+    if (!test)
+      return answer(
+        400,
+        false,
+        'Unknown test card: use pm_card_visa, pm_card_mastercard, pm_card_amex or pm_card_chargeDeclined',
+        { code: 'invalid_payment_method' },
+      );
+    card = {
+      id: `pm_test_${crypto.randomUUID().replace(/-/g, '')}`,
+      ...test,
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+    };
   }
   const existing = await deps.service.from('saved_payment_methods').select('id').eq('user_id', caller.id).limit(1);
   check(existing, 'saved_payment_methods read');
   const makeDefault = isDefault === true || (existing.data ?? []).length === 0;
-  if (makeDefault) check(await deps.service.from('saved_payment_methods').update({ is_default: false }).eq('user_id', caller.id), 'saved_payment_methods update');
+  if (makeDefault)
+    check(
+      await deps.service.from('saved_payment_methods').update({ is_default: false }).eq('user_id', caller.id),
+      'saved_payment_methods update',
+    );
   const saved = await deps.service
     .from('saved_payment_methods')
-    .upsert({ user_id: caller.id, provider_payment_method_id: card.id, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, is_default: makeDefault }, { onConflict: 'provider_payment_method_id' })
+    .upsert(
+      {
+        user_id: caller.id,
+        provider_payment_method_id: card.id,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        is_default: makeDefault,
+      },
+      { onConflict: 'provider_payment_method_id' },
+    )
     .select('id, provider_payment_method_id, brand, last4, exp_month, exp_year, is_default')
     .single();
   check(saved, 'saved_payment_methods save');
@@ -83,19 +127,34 @@ export async function createPaymentIntent(deps: Deps, caller: Caller, ids: unkno
   if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string' && UUID.test(id))) {
     return answer(400, false, 'Select at least one registration to pay', { code: 'invalid_registrations' });
   }
-  if (typeof pmId !== 'string') return answer(400, false, 'A valid payment method is required', { code: 'invalid_payment_method' });
+  if (typeof pmId !== 'string')
+    return answer(400, false, 'A valid payment method is required', { code: 'invalid_payment_method' });
   const unique = [...new Set(ids as string[])].sort();
   const [regs, method] = await Promise.all([
-    deps.service.from('registrations')
-      .select('id, status, amount_paid, user_id, participants(user_id, parent_guardian_id), programs(price), program_price_tiers(price), financial_assistance_codes(price)')
+    deps.service
+      .from('registrations')
+      .select(
+        'id, status, amount_paid, user_id, participants(user_id, parent_guardian_id), programs(price), program_price_tiers(price), financial_assistance_codes(price)',
+      )
       .in('id', unique),
-    deps.service.from('saved_payment_methods').select('provider_payment_method_id, last4').eq('user_id', caller.id).eq('provider_payment_method_id', pmId).maybeSingle(),
+    deps.service
+      .from('saved_payment_methods')
+      .select('provider_payment_method_id, last4')
+      .eq('user_id', caller.id)
+      .eq('provider_payment_method_id', pmId)
+      .maybeSingle(),
   ]);
   check(regs, 'registrations read');
   check(method, 'saved_payment_methods read');
   const rows = regs.data ?? [];
-  const mine = rows.filter((r) => r.user_id === caller.id || r.participants?.user_id === caller.id || r.participants?.parent_guardian_id === caller.id);
-  if (mine.length !== unique.length) return answer(404, false, 'Registration not found', { code: 'registration_not_found' });
+  const mine = rows.filter(
+    (r) =>
+      r.user_id === caller.id ||
+      r.participants?.user_id === caller.id ||
+      r.participants?.parent_guardian_id === caller.id,
+  );
+  if (mine.length !== unique.length)
+    return answer(404, false, 'Registration not found', { code: 'registration_not_found' });
   if (mine.some((r) => !['pending', 'approved'].includes(r.status))) {
     return answer(409, false, 'Only pending or approved registrations can be paid', { code: 'not_payable' });
   }
@@ -112,20 +171,38 @@ export async function createPaymentIntent(deps: Deps, caller: Caller, ids: unkno
     const customer = await stripeCustomer(deps.service, deps.stripe, caller);
     try {
       const intent = await deps.stripe.paymentIntents.create(
-        { amount, currency: 'cad', customer, payment_method: pmId, confirm: true, off_session: true, metadata: { registration_ids: unique.join(','), user_id: caller.id } },
+        {
+          amount,
+          currency: 'cad',
+          customer,
+          payment_method: pmId,
+          confirm: true,
+          off_session: true,
+          metadata: { registration_ids: unique.join(','), user_id: caller.id },
+        },
         { idempotencyKey: `pay-${caller.id}-${unique.join('.')}-${amount}` },
       );
-      if (intent.status !== 'succeeded') return answer(402, false, 'The payment needs another step; please try another card', { code: 'requires_action' });
+      if (intent.status !== 'succeeded')
+        return answer(402, false, 'The payment needs another step; please try another card', {
+          code: 'requires_action',
+        });
       intentId = intent.id;
     } catch (err) {
       return cardFailure(err, 'card_declined');
     }
   } else {
-    if (method.data.last4 === DECLINED_LAST4) return answer(402, false, 'Your card was declined.', { code: 'card_declined' });
+    if (method.data.last4 === DECLINED_LAST4)
+      return answer(402, false, 'Your card was declined.', { code: 'card_declined' });
     intentId = `pi_test_${crypto.randomUUID().replace(/-/g, '')}`;
   }
   for (const d of due.filter((x) => x.due > 0)) {
-    check(await deps.service.from('registrations').update({ amount_paid: d.expected, payment_intent_id: intentId }).eq('id', d.id), 'registrations update');
+    check(
+      await deps.service
+        .from('registrations')
+        .update({ amount_paid: d.expected, payment_intent_id: intentId })
+        .eq('id', d.id),
+      'registrations update',
+    );
   }
   return answer(200, true, 'Payment processed successfully', { payment_intent_id: intentId, amount });
 }

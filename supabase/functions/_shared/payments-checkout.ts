@@ -20,7 +20,10 @@ export async function createCheckout(
   if (!order.ok) return fail(order.status, order.code, order.message, order.problems ?? order.details);
   if (order.total === 0) return fail(400, 'free_order', 'This registration is free: use the free registration path');
   if (request.amount !== order.total) {
-    return fail(409, 'amount_mismatch', 'The amount does not match the server price', { expected: order.total, received: request.amount });
+    return fail(409, 'amount_mismatch', 'The amount does not match the server price', {
+      expected: order.total,
+      received: request.amount,
+    });
   }
   const origin = returnOrigin(deps.origin, config);
   if (!origin) return fail(400, 'origin_not_allowed', 'This site is not allowed to start a checkout');
@@ -45,7 +48,8 @@ export async function createCheckout(
   });
   if (inserted.error) throw new Error(`checkout_sessions insert failed: ${inserted.error.message}`);
 
-  if (!stripe) return json(200, { url: `${config.supabaseUrl}/_dev/checkout/${id}?lang=${lang}`, sessionId: id, mode: 'test' });
+  if (!stripe)
+    return json(200, { url: `${config.supabaseUrl}/_dev/checkout/${id}?lang=${lang}`, sessionId: id, mode: 'test' });
 
   const customer = await stripeCustomer(service, stripe, caller);
   const session = await stripe.checkout.sessions.create(
@@ -62,7 +66,10 @@ export async function createCheckout(
           price_data: {
             currency: 'cad',
             unit_amount: l.amount,
-            product_data: { name: `${order.program.name} – ${l.name}`, ...(l.tierName ? { description: l.tierName } : {}) },
+            product_data: {
+              name: `${order.program.name} – ${l.name}`,
+              ...(l.tierName ? { description: l.tierName } : {}),
+            },
           },
         })),
       metadata: { checkout_session_id: id, user_id: caller.id, program_id: order.program.id },
@@ -81,7 +88,11 @@ export async function createCheckout(
 
 /** The caller's Stripe customer: user_profiles.stripe_customer_id, created once (idempotent per user). */
 export async function stripeCustomer(service: Db, stripe: Stripe, caller: Caller): Promise<string> {
-  const { data, error } = await service.from('user_profiles').select('stripe_customer_id, email, first_name, last_name').eq('id', caller.id).single();
+  const { data, error } = await service
+    .from('user_profiles')
+    .select('stripe_customer_id, email, first_name, last_name')
+    .eq('id', caller.id)
+    .single();
   if (error) throw new Error(`user_profiles read failed: ${error.message}`);
   if (data.stripe_customer_id) return data.stripe_customer_id as string;
   const customer = await stripe.customers.create(

@@ -9,10 +9,30 @@ describe('returnOrigin', () => {
     ['127.0.0.1 on any port with no allow-list', {}, 'http://127.0.0.1:40123', 'http://127.0.0.1:40123'],
     ['a foreign origin is refused with no allow-list', {}, 'https://evil.example', null],
     ['no Origin and no SITE_URL is refused', {}, null, null],
-    ['an allowed origin is used', { ALLOWED_ORIGINS: 'https://a.example, https://b.example/' }, 'https://b.example', 'https://b.example'],
-    ['SITE_URL is allowed', { SITE_URL: 'https://register.example/' }, 'https://register.example', 'https://register.example'],
-    ['a foreign origin falls back to SITE_URL', { SITE_URL: 'https://register.example' }, 'https://evil.example', 'https://register.example'],
-    ['localhost is not allowed once a list is set', { ALLOWED_ORIGINS: 'https://a.example' }, 'http://localhost:5173', null],
+    [
+      'an allowed origin is used',
+      { ALLOWED_ORIGINS: 'https://a.example, https://b.example/' },
+      'https://b.example',
+      'https://b.example',
+    ],
+    [
+      'SITE_URL is allowed',
+      { SITE_URL: 'https://register.example/' },
+      'https://register.example',
+      'https://register.example',
+    ],
+    [
+      'a foreign origin falls back to SITE_URL',
+      { SITE_URL: 'https://register.example' },
+      'https://evil.example',
+      'https://register.example',
+    ],
+    [
+      'localhost is not allowed once a list is set',
+      { ALLOWED_ORIGINS: 'https://a.example' },
+      'http://localhost:5173',
+      null,
+    ],
   ])('%s', (_name, env, origin, expected) => {
     expect(returnOrigin(origin, config(env))).toBe(expected);
   });

@@ -16,7 +16,10 @@ export type PaymentsConfig = {
 };
 
 export function paymentsConfig(env: Env): PaymentsConfig {
-  const list = (env('ALLOWED_ORIGINS') ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean);
+  const list = (env('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   const siteUrl = env('SITE_URL')?.trim().replace(/\/$/, '') || null;
   const minutes = Number(env('CHECKOUT_EXPIRY_MINUTES') ?? 60);
   return {

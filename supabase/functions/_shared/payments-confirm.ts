@@ -2,7 +2,14 @@
 // session id; registrations are created only when that session belongs to the
 // caller and the provider says it is paid. A made-up or unpaid id creates nothing.
 import type { Db } from './clients.ts';
-import { amountMatches, closeCheckout, fulfilCheckout, markAmountMismatch, paymentIntentOf, refusalStatus } from './fulfilment.ts';
+import {
+  amountMatches,
+  closeCheckout,
+  fulfilCheckout,
+  markAmountMismatch,
+  paymentIntentOf,
+  refusalStatus,
+} from './fulfilment.ts';
 import { fail, json } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
 
@@ -28,7 +35,8 @@ const MESSAGES: Record<string, string> = {
   already_registered: "It looks like you're already registered for this program!",
   sold_out_after_payment: 'The last spot was taken before this payment completed; the payment is marked for refund',
   registration_failed: 'Registration creation failed. Please contact support with your payment confirmation.',
-  amount_mismatch: 'The amount paid does not match the order total; no registration was created and the payment is marked for refund',
+  amount_mismatch:
+    'The amount paid does not match the order total; no registration was created and the payment is marked for refund',
 };
 const refuse = (code: string) => fail(refusalStatus(code), code, MESSAGES[code] ?? MESSAGES.registration_failed);
 
@@ -52,7 +60,8 @@ export async function confirmCheckout(
   let paymentIntentId = row.payment_intent_id;
   if (row.status === 'open' || row.status === 'paid') {
     if (row.provider === 'stripe') {
-      if (!stripe || !row.stripe_session_id) return fail(503, 'provider_unavailable', 'The payment provider is not configured');
+      if (!stripe || !row.stripe_session_id)
+        return fail(503, 'provider_unavailable', 'The payment provider is not configured');
       const session = await stripe.checkout.sessions.retrieve(row.stripe_session_id);
       if (session.status === 'expired') {
         await closeCheckout(service, row.id, 'expired');

@@ -4,15 +4,32 @@
 // against the real database in tests/db/payments.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { buildOrder, outdatedConsents, parseCheckoutRequest, typedCodes, type CheckoutRequest } from './payments-order.ts';
+import {
+  buildOrder,
+  outdatedConsents,
+  parseCheckoutRequest,
+  typedCodes,
+  type CheckoutRequest,
+} from './payments-order.ts';
 
 const PROGRAM = '11111111-1111-4111-8111-111111111111';
 const KID_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const KID_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const USER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const NOW = new Date('2026-12-01T15:04:05.678Z');
-const VERSIONS = { waiver_version: 'waiver-v2', media_consent_version: 'media-v1', concussion_version: 'concussion-v1' };
-const regular = { id: 'tier-regular', name: 'Regular', price: 12000, max_spots: null, spots_taken: 0, is_default: true };
+const VERSIONS = {
+  waiver_version: 'waiver-v2',
+  media_consent_version: 'media-v1',
+  concussion_version: 'concussion-v1',
+};
+const regular = {
+  id: 'tier-regular',
+  name: 'Regular',
+  price: 12000,
+  max_spots: null,
+  spots_taken: 0,
+  is_default: true,
+};
 
 type Result = { data: unknown; error: unknown };
 type Db = {
@@ -26,9 +43,22 @@ type Db = {
 function fakeDb(db: Db = {}) {
   const rpcs: { name: string; args: Record<string, unknown> }[] = [];
   const rows: Record<string, unknown> = {
-    programs: db.program === undefined ? { id: PROGRAM, name: 'Spring', price: 9000, is_active: true, end_date: '2099-01-01', financial_assistance_enabled: true } : db.program,
+    programs:
+      db.program === undefined
+        ? {
+            id: PROGRAM,
+            name: 'Spring',
+            price: 9000,
+            is_active: true,
+            end_date: '2099-01-01',
+            financial_assistance_enabled: true,
+          }
+        : db.program,
     program_price_tiers: db.programTiers ?? [{ id: 'tier-regular' }],
-    participants: [{ id: KID_A, first_name: 'Ava', last_name: 'Lee' }, { id: KID_B, first_name: 'Ben', last_name: 'Lee' }],
+    participants: [
+      { id: KID_A, first_name: 'Ava', last_name: 'Lee' },
+      { id: KID_B, first_name: 'Ben', last_name: 'Lee' },
+    ],
     registrations: [],
     registration_questions: [],
   };
@@ -45,7 +75,9 @@ function fakeDb(db: Db = {}) {
     if (name === 'get_available_price_tiers') return Promise.resolve({ data: db.tiersToday ?? [regular], error: null });
     if (name === 'consent_versions_in_force') return Promise.resolve({ data: VERSIONS, error: null });
     if (name === 'check_assistance_code') {
-      return Promise.resolve(db.codes?.[String(args.p_code)] ?? { data: { valid: false, error: 'invalid' }, error: null });
+      return Promise.resolve(
+        db.codes?.[String(args.p_code)] ?? { data: { valid: false, error: 'invalid' }, error: null },
+      );
     }
     throw new Error(`unexpected rpc ${name}`);
   };
@@ -74,49 +106,93 @@ function request(extra: Partial<CheckoutRequest['metadata']> = {}, amount = 2400
 }
 
 const codeRow = (code: string, price: number, extra: Record<string, unknown> = {}): Result => ({
-  data: { valid: true, error: null, code_id: `id-${code}`, code, price, max_uses: null, current_uses: 0, remaining_uses: null, ...extra },
+  data: {
+    valid: true,
+    error: null,
+    code_id: `id-${code}`,
+    code,
+    price,
+    max_uses: null,
+    current_uses: 0,
+    remaining_uses: null,
+    ...extra,
+  },
   error: null,
 });
 
 describe('consent evidence (issue 17 point 5)', () => {
   it("stores the checkout's creation time and the versions in force, never the browser's times", async () => {
     const { client } = fakeDb();
-    const order = await buildOrder(client, USER, request({
-      waiverAcceptedAt: '2099-01-01T00:00:00.000Z', mediaConsentAcceptedAt: '2099-01-01T00:00:00.000Z', concussionAwarenessAcceptedAt: '1999-01-01T00:00:00.000Z',
-    }), NOW);
+    const order = await buildOrder(
+      client,
+      USER,
+      request({
+        waiverAcceptedAt: '2099-01-01T00:00:00.000Z',
+        mediaConsentAcceptedAt: '2099-01-01T00:00:00.000Z',
+        concussionAwarenessAcceptedAt: '1999-01-01T00:00:00.000Z',
+      }),
+      NOW,
+    );
     expect(order.ok).toBe(true);
     if (!order.ok) return;
     expect(order.payload.consents).toMatchObject({
-      waiver_agreed: true, waiver_agreed_at: NOW.toISOString(),
-      media_consent_agreed: true, media_consent_agreed_at: NOW.toISOString(),
-      concussion_awareness_agreed: true, concussion_awareness_agreed_at: NOW.toISOString(),
-      ...VERSIONS, language: 'fr',
+      waiver_agreed: true,
+      waiver_agreed_at: NOW.toISOString(),
+      media_consent_agreed: true,
+      media_consent_agreed_at: NOW.toISOString(),
+      concussion_awareness_agreed: true,
+      concussion_awareness_agreed_at: NOW.toISOString(),
+      ...VERSIONS,
+      language: 'fr',
     });
   });
 
   it.each<[string, Partial<CheckoutRequest['metadata']>, string[]]>([
     ['an old waiver', { waiverVersion: 'waiver-v1' }, ['waiver']],
     ['an old media release', { mediaConsentVersion: 'media-v0' }, ['media']],
-    ['no versions at all', { waiverVersion: undefined, mediaConsentVersion: null, concussionVersion: '' }, ['waiver', 'media', 'concussion']],
+    [
+      'no versions at all',
+      { waiverVersion: undefined, mediaConsentVersion: null, concussionVersion: '' },
+      ['waiver', 'media', 'concussion'],
+    ],
   ])('refuses %s with 409 consent_version_outdated before checking codes', async (_name, extra, outdated) => {
     const { client, rpcs } = fakeDb();
-    const order = await buildOrder(client, USER, request({ ...extra, financialAssistanceCodes: { [KID_A]: 'HALF' } }), NOW);
+    const order = await buildOrder(
+      client,
+      USER,
+      request({ ...extra, financialAssistanceCodes: { [KID_A]: 'HALF' } }),
+      NOW,
+    );
     expect(order).toMatchObject({ ok: false, status: 409, code: 'consent_version_outdated', details: { outdated } });
     expect(rpcs.map((r) => r.name)).not.toContain('check_assistance_code');
   });
 
   it('outdatedConsents compares each document', () => {
     expect(outdatedConsents(request().metadata, VERSIONS)).toEqual([]);
-    expect(outdatedConsents(request().metadata, { ...VERSIONS, concussion_version: 'concussion-v2' })).toEqual(['concussion']);
+    expect(outdatedConsents(request().metadata, { ...VERSIONS, concussion_version: 'concussion-v2' })).toEqual([
+      'concussion',
+    ]);
   });
 });
 
 describe('assistance codes are checked for the family (issue 17 point 3)', () => {
   it('checks each distinct code typed for a selected participant once, as the caller', async () => {
     const { client, rpcs } = fakeDb({ codes: { HALF: codeRow('HALF', 6000) } });
-    const order = await buildOrder(client, USER, request({
-      financialAssistanceCodes: { [KID_A]: ' half ', [KID_B]: 'HALF', 'dddddddd-dddd-4ddd-8ddd-dddddddddddd': 'NOTSELECTED' },
-    }, 12000), NOW);
+    const order = await buildOrder(
+      client,
+      USER,
+      request(
+        {
+          financialAssistanceCodes: {
+            [KID_A]: ' half ',
+            [KID_B]: 'HALF',
+            'dddddddd-dddd-4ddd-8ddd-dddddddddddd': 'NOTSELECTED',
+          },
+        },
+        12000,
+      ),
+      NOW,
+    );
     expect(order).toMatchObject({ ok: true, total: 12000 });
     expect(rpcs.filter((r) => r.name === 'check_assistance_code').map((r) => r.args)).toEqual([
       { p_program_id: PROGRAM, p_code: 'HALF', p_user_id: USER },
@@ -126,41 +202,81 @@ describe('assistance codes are checked for the family (issue 17 point 3)', () =>
   it('a wrong code is an invalid_code problem (and was counted by the database)', async () => {
     const { client, rpcs } = fakeDb();
     const order = await buildOrder(client, USER, request({ financialAssistanceCodes: { [KID_A]: 'GUESS1' } }), NOW);
-    expect(order).toMatchObject({ ok: false, status: 422, code: 'validation_failed', problems: [{ code: 'invalid_code', participantId: KID_A }] });
+    expect(order).toMatchObject({
+      ok: false,
+      status: 422,
+      code: 'validation_failed',
+      problems: [{ code: 'invalid_code', participantId: KID_A }],
+    });
     expect(rpcs.filter((r) => r.name === 'check_assistance_code')).toHaveLength(1);
   });
 
   it('an exhausted code is refused as code_exhausted', async () => {
-    const { client } = fakeDb({ codes: { ONCE: codeRow('ONCE', 0, { valid: false, error: 'exhausted', max_uses: 1, current_uses: 1 }) } });
+    const { client } = fakeDb({
+      codes: { ONCE: codeRow('ONCE', 0, { valid: false, error: 'exhausted', max_uses: 1, current_uses: 1 }) },
+    });
     const order = await buildOrder(client, USER, request({ financialAssistanceCodes: { [KID_A]: 'ONCE' } }), NOW);
     expect(order).toMatchObject({ ok: false, problems: [{ code: 'code_exhausted', codeText: 'ONCE' }] });
   });
 
   it('too many wrong codes: 429 too_many_attempts, and no further code is checked', async () => {
-    const limited: Result = { data: null, error: { message: 'Too many attempts', code: 'P0001', hint: 'too_many_attempts', details: null } };
+    const limited: Result = {
+      data: null,
+      error: { message: 'Too many attempts', code: 'P0001', hint: 'too_many_attempts', details: null },
+    };
     const { client, rpcs } = fakeDb({ codes: { GUESS2: limited } });
-    const order = await buildOrder(client, USER, request({ financialAssistanceCodes: { [KID_A]: 'GUESS2', [KID_B]: 'GUESS3' } }), NOW);
+    const order = await buildOrder(
+      client,
+      USER,
+      request({ financialAssistanceCodes: { [KID_A]: 'GUESS2', [KID_B]: 'GUESS3' } }),
+      NOW,
+    );
     expect(order).toMatchObject({ ok: false, status: 429, code: 'too_many_attempts' });
     expect(rpcs.filter((r) => r.name === 'check_assistance_code')).toHaveLength(1);
   });
 
   it('another database error is thrown (a 500 for the caller)', async () => {
-    const { client } = fakeDb({ codes: { BOOM: { data: null, error: { message: 'relation does not exist', code: '42P01', hint: null } } } });
-    await expect(buildOrder(client, USER, request({ financialAssistanceCodes: { [KID_A]: 'BOOM' } }), NOW)).rejects.toThrow(/check_assistance_code/);
+    const { client } = fakeDb({
+      codes: { BOOM: { data: null, error: { message: 'relation does not exist', code: '42P01', hint: null } } },
+    });
+    await expect(
+      buildOrder(client, USER, request({ financialAssistanceCodes: { [KID_A]: 'BOOM' } }), NOW),
+    ).rejects.toThrow(/check_assistance_code/);
   });
 
-  it('typedCodes keeps the selected participants\' codes, upper case, once each', () => {
-    expect(typedCodes(request({ financialAssistanceCodes: { [KID_A]: 'a1', [KID_B]: ' A1 ', other: 'B2' } }).metadata)).toEqual(['A1']);
+  it("typedCodes keeps the selected participants' codes, upper case, once each", () => {
+    expect(
+      typedCodes(request({ financialAssistanceCodes: { [KID_A]: 'a1', [KID_B]: ' A1 ', other: 'B2' } }).metadata),
+    ).toEqual(['A1']);
   });
 });
 
 describe('price tiers (issue 17 point 1)', () => {
   it.each<[string, Db, Partial<CheckoutRequest['metadata']>, number, number, string]>([
-    ['tiers exist but none is available today (never the program price)', { tiersToday: [] },
-      { participantPriceTiers: { [KID_A]: '', [KID_B]: '' } }, 18000, 409, 'price_tier_unavailable'],
-    ['the chosen tier is closed today', { programTiers: [{ id: 'tier-regular' }, { id: 'tier-early' }] },
-      { participantPriceTiers: { [KID_A]: 'tier-early', [KID_B]: 'tier-regular' } }, 24000, 409, 'price_tier_unavailable'],
-    ['no tier named while tiers are open', {}, { participantPriceTiers: { [KID_A]: '', [KID_B]: 'standard' } }, 18000, 422, 'price_option_required'],
+    [
+      'tiers exist but none is available today (never the program price)',
+      { tiersToday: [] },
+      { participantPriceTiers: { [KID_A]: '', [KID_B]: '' } },
+      18000,
+      409,
+      'price_tier_unavailable',
+    ],
+    [
+      'the chosen tier is closed today',
+      { programTiers: [{ id: 'tier-regular' }, { id: 'tier-early' }] },
+      { participantPriceTiers: { [KID_A]: 'tier-early', [KID_B]: 'tier-regular' } },
+      24000,
+      409,
+      'price_tier_unavailable',
+    ],
+    [
+      'no tier named while tiers are open',
+      {},
+      { participantPriceTiers: { [KID_A]: '', [KID_B]: 'standard' } },
+      18000,
+      422,
+      'price_option_required',
+    ],
   ])('%s', async (_name, db, extra, amount, status, code) => {
     const { client } = fakeDb(db);
     expect(await buildOrder(client, USER, request(extra, amount), NOW)).toMatchObject({ ok: false, status, code });
@@ -168,7 +284,12 @@ describe('price tiers (issue 17 point 1)', () => {
 
   it('a program without any tier is priced at the program price', async () => {
     const { client } = fakeDb({ tiersToday: [], programTiers: [] });
-    const order = await buildOrder(client, USER, request({ participantPriceTiers: { [KID_A]: '', [KID_B]: 'standard' } }, 18000), NOW);
+    const order = await buildOrder(
+      client,
+      USER,
+      request({ participantPriceTiers: { [KID_A]: '', [KID_B]: 'standard' } }, 18000),
+      NOW,
+    );
     expect(order).toMatchObject({ ok: true, total: 18000 });
   });
 });

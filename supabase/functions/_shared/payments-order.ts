@@ -44,7 +44,10 @@ export function parseCheckoutRequest(body: Record<string, unknown> | null): Chec
   if (!body || !isRecord(m)) return null;
   if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 0) return null;
   if (typeof m.programId !== 'string' || !UUID.test(m.programId)) return null;
-  if (!Array.isArray(m.selectedParticipants) || !m.selectedParticipants.every((id) => typeof id === 'string' && UUID.test(id))) {
+  if (
+    !Array.isArray(m.selectedParticipants) ||
+    !m.selectedParticipants.every((id) => typeof id === 'string' && UUID.test(id))
+  ) {
     return null;
   }
   for (const key of ['participantPriceTiers', 'financialAssistanceCodes', 'agreementResponses'] as const) {
@@ -61,7 +64,14 @@ export function parseCheckoutRequest(body: Record<string, unknown> | null): Chec
   };
 }
 
-export type Program = { id: string; name: string; price: number; is_active: boolean; end_date: string; financial_assistance_enabled: boolean };
+export type Program = {
+  id: string;
+  name: string;
+  price: number;
+  is_active: boolean;
+  end_date: string;
+  financial_assistance_enabled: boolean;
+};
 
 export type BuiltOrder =
   | { ok: true; program: Program; lines: OrderLine[]; total: number; payload: Record<string, unknown> }
@@ -75,10 +85,17 @@ function check<T>(r: { data: T | null; error: DbError | null }): T {
 }
 
 /** The versions of the legal texts in force for a program (public.consent_versions_in_force). */
-export type ConsentVersions = { waiver_version: string | null; media_consent_version: string | null; concussion_version: string | null };
+export type ConsentVersions = {
+  waiver_version: string | null;
+  media_consent_version: string | null;
+  concussion_version: string | null;
+};
 
 /** The documents whose version the browser showed differs from the one in force (a missing version is outdated too). */
-export function outdatedConsents(sent: CheckoutRequest['metadata'], inForce: ConsentVersions): ('waiver' | 'media' | 'concussion')[] {
+export function outdatedConsents(
+  sent: CheckoutRequest['metadata'],
+  inForce: ConsentVersions,
+): ('waiver' | 'media' | 'concussion')[] {
   const out: ('waiver' | 'media' | 'concussion')[] = [];
   if (!sent.waiverVersion || sent.waiverVersion !== inForce.waiver_version) out.push('waiver');
   if (!sent.mediaConsentVersion || sent.mediaConsentVersion !== inForce.media_consent_version) out.push('media');
@@ -88,7 +105,13 @@ export function outdatedConsents(sent: CheckoutRequest['metadata'], inForce: Con
 
 /** The distinct code texts typed for the selected participants (upper case, trimmed). */
 export function typedCodes(m: CheckoutRequest['metadata']): string[] {
-  const codes = m.selectedParticipants.map((id) => String(m.financialAssistanceCodes[id] ?? '').trim().toUpperCase()).filter(Boolean);
+  const codes = m.selectedParticipants
+    .map((id) =>
+      String(m.financialAssistanceCodes[id] ?? '')
+        .trim()
+        .toUpperCase(),
+    )
+    .filter(Boolean);
   return [...new Set(codes)];
 }
 
@@ -105,11 +128,20 @@ const TOO_MANY_ATTEMPTS: BuiltOrder = {
  * checkout counts against the family like one typed on the screen, and a
  * family past the limit is refused (429) before anything is priced.
  */
-async function checkCodes(db: Db, programId: string, userId: string, typed: string[]): Promise<OrderCode[] | BuiltOrder> {
+async function checkCodes(
+  db: Db,
+  programId: string,
+  userId: string,
+  typed: string[],
+): Promise<OrderCode[] | BuiltOrder> {
   const found: OrderCode[] = [];
   // One at a time: the database counts the attempts in order and the first refusal stops the rest.
   for (const text of typed) {
-    const { data, error } = await db.rpc('check_assistance_code', { p_program_id: programId, p_code: text, p_user_id: userId });
+    const { data, error } = await db.rpc('check_assistance_code', {
+      p_program_id: programId,
+      p_code: text,
+      p_user_id: userId,
+    });
     if (error) {
       if ((error as DbError).hint === 'too_many_attempts') return TOO_MANY_ATTEMPTS;
       throw new Error(`check_assistance_code failed: ${error.message}`);
@@ -139,15 +171,31 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   const ids = [...new Set(m.selectedParticipants)];
   const none = ['00000000-0000-0000-0000-000000000000'];
   const [program, tiers, programTiers, owned, active, questions, versions] = await Promise.all([
-    db.from('programs').select('id, name, price, is_active, end_date, financial_assistance_enabled').eq('id', m.programId).maybeSingle(),
+    db
+      .from('programs')
+      .select('id, name, price, is_active, end_date, financial_assistance_enabled')
+      .eq('id', m.programId)
+      .maybeSingle(),
     db.rpc('get_available_price_tiers', { program_uuid: m.programId }),
     db.from('program_price_tiers').select('id').eq('program_id', m.programId),
-    db.from('participants').select('id, first_name, last_name').in('id', ids.length ? ids : none)
+    db
+      .from('participants')
+      .select('id, first_name, last_name')
+      .in('id', ids.length ? ids : none)
       .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`),
-    db.from('registrations').select('participant_id').eq('program_id', m.programId).in('status', ['pending', 'approved'])
+    db
+      .from('registrations')
+      .select('participant_id')
+      .eq('program_id', m.programId)
+      .in('status', ['pending', 'approved'])
       .in('participant_id', ids.length ? ids : none),
-    db.from('registration_questions').select('id, question_text').eq('program_id', m.programId)
-      .eq('is_active', true).eq('required', true).order('display_order'),
+    db
+      .from('registration_questions')
+      .select('id, question_text')
+      .eq('program_id', m.programId)
+      .eq('is_active', true)
+      .eq('required', true)
+      .order('display_order'),
     db.rpc('consent_versions_in_force', { p_program_id: m.programId }),
   ]);
   const p = check(program) as Program | null;
@@ -182,8 +230,15 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
     participantPriceTiers: m.participantPriceTiers,
     financialAssistanceCodes: m.financialAssistanceCodes,
     codes,
-    consents: { waiver: m.waiverAccepted === true, media: m.mediaConsentAccepted === true, concussion: m.concussionAwarenessAccepted === true },
-    requiredQuestions: (check(questions) as { id: string; question_text: string }[]).map((q) => ({ id: q.id, text: q.question_text })),
+    consents: {
+      waiver: m.waiverAccepted === true,
+      media: m.mediaConsentAccepted === true,
+      concussion: m.concussionAwarenessAccepted === true,
+    },
+    requiredQuestions: (check(questions) as { id: string; question_text: string }[]).map((q) => ({
+      id: q.id,
+      text: q.question_text,
+    })),
     answers: m.agreementResponses,
   });
   if (!result.ok) return { ok: false, ...orderRefusal(result.problems), problems: result.problems };
@@ -192,14 +247,23 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   // Consent evidence is the server's: the time the checkout was created and the versions in force.
   const agreedAt = now.toISOString();
   const payload = {
-    items: result.lines.map((l) => ({ participant_id: l.participantId, price_tier_id: storedTierId(l.tierId), assistance_code: l.codeText })),
+    items: result.lines.map((l) => ({
+      participant_id: l.participantId,
+      price_tier_id: storedTierId(l.tierId),
+      assistance_code: l.codeText,
+    })),
     answers: m.agreementResponses,
     consents: {
-      waiver_agreed: true, waiver_agreed_at: agreedAt,
-      media_consent_agreed: true, media_consent_agreed_at: agreedAt,
-      concussion_awareness_agreed: true, concussion_awareness_agreed_at: agreedAt,
-      waiver_version: inForce.waiver_version, media_consent_version: inForce.media_consent_version,
-      concussion_version: inForce.concussion_version, language,
+      waiver_agreed: true,
+      waiver_agreed_at: agreedAt,
+      media_consent_agreed: true,
+      media_consent_agreed_at: agreedAt,
+      concussion_awareness_agreed: true,
+      concussion_awareness_agreed_at: agreedAt,
+      waiver_version: inForce.waiver_version,
+      media_consent_version: inForce.media_consent_version,
+      concussion_version: inForce.concussion_version,
+      language,
       notes: Object.keys(m.agreementResponses).length ? m.agreementResponses : null,
     },
     amounts: Object.fromEntries(result.lines.map((l) => [l.participantId, l.amount])),

@@ -12,7 +12,9 @@ export function makeStripe(config: PaymentsConfig): Stripe | null {
   return new Stripe(config.stripeSecretKey, {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
-    ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
 }
 

@@ -5,7 +5,14 @@
 // A paid session is fulfilled only when Stripe's amount_total and currency are
 // our checkout row's (issue 17 point 12).
 import type { Db } from './clients.ts';
-import { amountMatches, closeCheckout, fulfilCheckout, markAmountMismatch, paymentIntentOf, type Priced } from './fulfilment.ts';
+import {
+  amountMatches,
+  closeCheckout,
+  fulfilCheckout,
+  markAmountMismatch,
+  paymentIntentOf,
+  type Priced,
+} from './fulfilment.ts';
 import { fail, json } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
 
@@ -34,7 +41,8 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   } catch (err) {
     return fail(400, 'invalid_signature', err instanceof Error ? err.message : 'Invalid signature');
   }
-  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return json(200, { received: true, ignored: event.type });
+  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type))
+    return json(200, { received: true, ignored: event.type });
 
   const session = event.data.object as Stripe.Checkout.Session;
   const checkoutId = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
@@ -77,7 +85,8 @@ async function findSession(service: Db, id: string, stripeSessionId: string) {
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(`checkout_sessions read failed: ${error.message}`);
-  if (!data || data.provider !== 'stripe' || (data.stripe_session_id && data.stripe_session_id !== stripeSessionId)) return null;
+  if (!data || data.provider !== 'stripe' || (data.stripe_session_id && data.stripe_session_id !== stripeSessionId))
+    return null;
   return data as Priced;
 }
 

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { registrationEmail, type RegistrationEmailInput } from './registration-email.ts';
 
 const base: RegistrationEmailInput = {
-  language: 'en', recipientFirstName: 'Pat', personName: 'Sam Lee', programName: 'Try It Day',
-  startDate: '2026-12-06', endDate: '2026-12-06', location: 'Westwood Arenas', status: 'pending',
-  registrationId: '0123456789abcdef', isVolunteer: false,
+  language: 'en',
+  recipientFirstName: 'Pat',
+  personName: 'Sam Lee',
+  programName: 'Try It Day',
+  startDate: '2026-12-06',
+  endDate: '2026-12-06',
+  location: 'Westwood Arenas',
+  status: 'pending',
+  registrationId: '0123456789abcdef',
+  isVolunteer: false,
 };
 
 describe('registrationEmail', () => {

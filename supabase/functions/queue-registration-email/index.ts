@@ -53,7 +53,8 @@ Deno.serve(
       .single();
     if (toError) throw toError;
     const person = reg.participants ?? reg.volunteer_profiles ?? { first_name: null, last_name: null };
-    const language: 'en' | 'fr' = reg.language === 'fr' || reg.language === 'en' ? reg.language : to.preferred_language === 'fr' ? 'fr' : 'en';
+    const language: 'en' | 'fr' =
+      reg.language === 'fr' || reg.language === 'en' ? reg.language : to.preferred_language === 'fr' ? 'fr' : 'en';
     const message = registrationEmail({
       language,
       recipientFirstName: to.first_name,

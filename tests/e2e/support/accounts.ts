@@ -26,7 +26,10 @@ export async function setLanguage(page: Page, lang: Lang) {
   if (page.url() === 'about:blank') await page.goto('/');
   const current = await page.evaluate(() => document.documentElement.lang);
   if (current !== lang) {
-    await page.getByRole('group', { name: /^(Language|Langue)$/ }).getByRole('button', { name: new RegExp(`^${lang.toUpperCase()}`) }).click();
+    await page
+      .getByRole('group', { name: /^(Language|Langue)$/ })
+      .getByRole('button', { name: new RegExp(`^${lang.toUpperCase()}`) })
+      .click();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
@@ -74,6 +77,9 @@ export async function signUpNewUser(page: Page, role: SignupRole, lang: Lang = '
 export async function signOut(page: Page) {
   const menu = page.getByRole('button', { name: /^(Menu|Menu du site)$/ });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: /^(Sign Out|Se déconnecter)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Sign Out|Se déconnecter)$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 }

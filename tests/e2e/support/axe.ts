@@ -10,14 +10,23 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
   );
-  expect(summary, `axe violations on ${page.url()} (lang=${await page.evaluate(() => document.documentElement.lang)})`).toEqual([]);
+  expect(
+    summary,
+    `axe violations on ${page.url()} (lang=${await page.evaluate(() => document.documentElement.lang)})`,
+  ).toEqual([]);
 }
 
 /** AAA text contrast (7:1, ARCHITECTURE section 6), which the WCAG AA tags above do not check. */
 export async function expectAaaContrast(page: Page) {
   const results = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
-  const nodes = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.help}`));
+  const nodes = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.help}`),
+  );
   expect(nodes, `text below 7:1 contrast on ${page.url()}`).toEqual([]);
 }

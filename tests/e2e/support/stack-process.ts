@@ -5,7 +5,9 @@ import { startStack } from '../../../local-supabase/src/stack.ts';
 
 const staticDir = process.env.E2E_STATIC_DIR || 'dist';
 const stack = await startStack({ memory: true, port: 0, staticDir, quiet: true });
-process.stdout.write(`${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey })}\n`,
+);
 
 let stopping = false;
 async function shutdown() {

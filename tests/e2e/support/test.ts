@@ -11,7 +11,10 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm test` or `npx playwright test` (global setup starts the stack).');
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL is not set: run through `npm test` or `npx playwright test` (global setup starts the stack).',
+      );
     await use(url);
   },
   axeAtEnd: [true, { option: true }],

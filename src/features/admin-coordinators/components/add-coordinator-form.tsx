@@ -84,6 +84,8 @@ export function AddCoordinatorForm({ programs, users, onAdded }: Props) {
   );
 }
 
-export function fullName(u: { first_name: string | null; last_name: string | null; email?: string } | null | undefined) {
+export function fullName(
+  u: { first_name: string | null; last_name: string | null; email?: string } | null | undefined,
+) {
   return [u?.first_name, u?.last_name].filter(Boolean).join(' ') || u?.email || '';
 }

@@ -11,7 +11,12 @@ vi.mock('../api/admin-role', async () => {
   return {
     fetchIsAdmin,
     useIsAdmin: (userId: string | undefined) =>
-      useQuery({ queryKey: ['role', userId], queryFn: () => fetchIsAdmin(userId!), enabled: Boolean(userId), retry: false }),
+      useQuery({
+        queryKey: ['role', userId],
+        queryFn: () => fetchIsAdmin(userId!),
+        enabled: Boolean(userId),
+        retry: false,
+      }),
   };
 });
 

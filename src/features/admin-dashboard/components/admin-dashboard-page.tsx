@@ -30,7 +30,8 @@ function AdminDashboard() {
   const stats = useDashboardStats(true);
   const locations = useUserLocations(true);
   const mapped = locations.data?.filter((l) => l.point).length;
-  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${formatNumber(n)})`);
+  const withCount = (label: string, n: number | undefined) =>
+    n === undefined ? label : `${label} (${formatNumber(n)})`;
   return (
     <section>
       <PageTitle>{t('title')}</PageTitle>
@@ -47,7 +48,11 @@ function AdminDashboard() {
             panel: locations.isPending ? (
               <Spinner label={t('locations.loading')} />
             ) : locations.isError ? (
-              <LoadError title={t('locations.loadFailed')} error={locations.error} onRetry={() => locations.refetch()} />
+              <LoadError
+                title={t('locations.loadFailed')}
+                error={locations.error}
+                onRetry={() => locations.refetch()}
+              />
             ) : (
               <LocationsTab locations={locations.data} />
             ),

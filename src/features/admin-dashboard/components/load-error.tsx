@@ -5,9 +5,10 @@ import { Button } from '@/components/button';
 /** A failed load with the server's message and a retry. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('adminDashboard');
-  const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error)
-    ? String((error as { message: unknown }).message)
-    : '';
+  const message =
+    error instanceof Error || (error && typeof error === 'object' && 'message' in error)
+      ? String((error as { message: unknown }).message)
+      : '';
   return (
     <Banner tone="error" title={title}>
       {message ? <p>{message}</p> : null}

@@ -29,7 +29,10 @@ export default function LocationsMap({ locations }: { locations: UserLocation[] 
         {t('locations.mapHeading')}
       </h3>
       <p id="locations-map-note" className="mb-2 text-slate-800">
-        {t('locations.mapNote')} <a href="#detailed-locations" className="font-semibold text-blue-900 underline">{t('locations.tableLink')}</a>
+        {t('locations.mapNote')}{' '}
+        <a href="#detailed-locations" className="font-semibold text-blue-900 underline">
+          {t('locations.tableLink')}
+        </a>
       </p>
       <MapContainer
         center={[MAP_CENTER.lat, MAP_CENTER.lng]}
@@ -45,7 +48,10 @@ export default function LocationsMap({ locations }: { locations: UserLocation[] 
         }}
       >
         <ZoomControl position="topleft" zoomInTitle={t('locations.zoomIn')} zoomOutTitle={t('locations.zoomOut')} />
-        <TileLayer url={TILE_URL} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' />
+        <TileLayer
+          url={TILE_URL}
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+        />
         {locations.map((l) => (
           <Marker
             key={l.id}
@@ -57,7 +63,10 @@ export default function LocationsMap({ locations }: { locations: UserLocation[] 
               eventHandlers={{
                 // Leaflet names its close button in English only.
                 add: (e) =>
-                  e.target.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('locations.closePopup')),
+                  e.target
+                    .getElement()
+                    ?.querySelector('.leaflet-popup-close-button')
+                    ?.setAttribute('aria-label', t('locations.closePopup')),
               }}
             >
               <p className="font-bold">{l.name}</p>

@@ -8,7 +8,12 @@ import { LoadError } from './load-error';
 import { RecentRegistrationsTable } from './recent-registrations-table';
 
 const CARDS = [
-  'totalUsers', 'totalParticipants', 'totalRegistrations', 'activePrograms', 'scheduledEvents', 'equipmentItems',
+  'totalUsers',
+  'totalParticipants',
+  'totalRegistrations',
+  'activePrograms',
+  'scheduledEvents',
+  'equipmentItems',
 ] as const;
 
 /** Six stat cards and the latest registrations (spec 2 section 2). */
@@ -20,7 +25,9 @@ export function OverviewTab() {
     <div>
       <h2 className="mb-3 text-2xl font-bold">{t('overview.statsHeading')}</h2>
       {stats.isPending ? <Spinner label={t('overview.loadingStats')} /> : null}
-      {stats.isError ? <LoadError title={t('overview.statsFailed')} error={stats.error} onRetry={() => stats.refetch()} /> : null}
+      {stats.isError ? (
+        <LoadError title={t('overview.statsFailed')} error={stats.error} onRetry={() => stats.refetch()} />
+      ) : null}
       {stats.data ? (
         <ul className="mb-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CARDS.map((key) => (
@@ -35,7 +42,9 @@ export function OverviewTab() {
       ) : null}
       <h2 className="mb-3 text-2xl font-bold">{t('overview.recentHeading')}</h2>
       {recent.isPending ? <Spinner label={t('overview.loadingRecent')} /> : null}
-      {recent.isError ? <LoadError title={t('overview.recentFailed')} error={recent.error} onRetry={() => recent.refetch()} /> : null}
+      {recent.isError ? (
+        <LoadError title={t('overview.recentFailed')} error={recent.error} onRetry={() => recent.refetch()} />
+      ) : null}
       {recent.data && recent.data.length === 0 ? <p>{t('overview.noRegistrations')}</p> : null}
       {recent.data && recent.data.length > 0 ? <RecentRegistrationsTable rows={recent.data} /> : null}
       <p className="mt-4">

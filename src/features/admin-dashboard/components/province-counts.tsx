@@ -17,7 +17,9 @@ export function ProvinceCounts({ counts }: { counts: ProvinceCount[] }) {
           <li key={c.province}>
             <p className="flex justify-between gap-2 font-semibold">
               <span>{labels.province(c.province)}</span>
-              <span>{t('locations.provinceCount', { count: c.count, formatted: formatNumber(c.count), percent: c.percent })}</span>
+              <span>
+                {t('locations.provinceCount', { count: c.count, formatted: formatNumber(c.count), percent: c.percent })}
+              </span>
             </p>
             <div aria-hidden="true" className="h-3 w-full rounded-full border border-slate-700 bg-slate-100">
               <div className="h-full rounded-full bg-red-800" style={{ width: `${c.percent}%` }} />

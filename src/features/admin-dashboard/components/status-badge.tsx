@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
 
 const TONES: Record<string, BadgeTone> = {
-  approved: 'success', pending: 'warning', rejected: 'danger', cancelled: 'neutral', refunded: 'info', draft: 'neutral',
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  cancelled: 'neutral',
+  refunded: 'info',
+  draft: 'neutral',
 };
 
 /** A registration status as text (colour is only a second cue). */

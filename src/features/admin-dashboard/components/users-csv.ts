@@ -6,8 +6,21 @@ import type { AdminUser } from '../api/users';
 
 /** Spec 2 section 9: users CSV columns, in this order. */
 export const USERS_CSV_COLUMNS = [
-  'First Name', 'Last Name', 'Email', 'Phone', 'Role', 'Status', 'Stripe Customer ID', 'Has Participant Profile',
-  'City', 'Province', 'Postal Code', 'Age', 'Visual Classification', 'Visual Condition', 'Skating Experience',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Phone',
+  'Role',
+  'Status',
+  'Stripe Customer ID',
+  'Has Participant Profile',
+  'City',
+  'Province',
+  'Postal Code',
+  'Age',
+  'Visual Classification',
+  'Visual Condition',
+  'Skating Experience',
   'Created Date',
 ];
 
@@ -37,18 +50,31 @@ function once<T extends string | boolean>(label: (value: T) => string): (value: 
 /** One row per user; participant details come from the account's first own participant profile. */
 export function usersCsv(users: AdminUser[], today: string, allLabels: CsvLabels): string {
   const labels: CsvLabels = {
-    role: once(allLabels.role), status: once(allLabels.status), yesNo: once(allLabels.yesNo),
-    visualCondition: once(allLabels.visualCondition), skating: once(allLabels.skating),
+    role: once(allLabels.role),
+    status: once(allLabels.status),
+    yesNo: once(allLabels.yesNo),
+    visualCondition: once(allLabels.visualCondition),
+    skating: once(allLabels.skating),
   };
   const rows = users.map((u) => {
     const p = u.participants[0];
     return [
-      u.first_name, u.last_name, u.email, u.phone, labels.role(u.role), labels.status(u.is_active),
-      u.stripe_customer_id, labels.yesNo(u.participants.length > 0),
-      p?.city, p?.province, p?.postal_code ? formatPostalCode(p.postal_code) : '',
+      u.first_name,
+      u.last_name,
+      u.email,
+      u.phone,
+      labels.role(u.role),
+      labels.status(u.is_active),
+      u.stripe_customer_id,
+      labels.yesNo(u.participants.length > 0),
+      p?.city,
+      p?.province,
+      p?.postal_code ? formatPostalCode(p.postal_code) : '',
       p?.date_of_birth ? ageOn(p.date_of_birth, today) : '',
-      p?.visual_classification, p?.visual_condition ? labels.visualCondition(p.visual_condition) : '',
-      p?.skating_experience ? labels.skating(p.skating_experience) : '', orgToday(new Date(u.created_at)),
+      p?.visual_classification,
+      p?.visual_condition ? labels.visualCondition(p.visual_condition) : '',
+      p?.skating_experience ? labels.skating(p.skating_experience) : '',
+      orgToday(new Date(u.created_at)),
     ];
   });
   return toCsv(USERS_CSV_COLUMNS, rows);

@@ -24,7 +24,8 @@ export function UsersTab() {
   const shown = useMemo(() => searchUsers(users.data ?? [], filter, search), [users.data, filter, search]);
 
   if (users.isPending) return <Spinner label={t('users.loading')} />;
-  if (users.isError) return <LoadError title={t('users.loadFailed')} error={users.error} onRetry={() => users.refetch()} />;
+  if (users.isError)
+    return <LoadError title={t('users.loadFailed')} error={users.error} onRetry={() => users.refetch()} />;
 
   const exportCsv = () => {
     const today = orgToday(new Date());

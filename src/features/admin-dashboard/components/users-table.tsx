@@ -13,7 +13,10 @@ function Avatar({ user }: { user: AdminUser }) {
     return <img src={user.profile_photo_url} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />;
   }
   return (
-    <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-900 font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-900 font-bold text-white"
+    >
       {initialsOf(user.first_name, user.last_name, user.email)}
     </span>
   );
@@ -65,7 +68,9 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                       <li key={p.id}>
                         <span className="font-semibold">{`${p.first_name} ${p.last_name}`}</span>
                         {p.date_of_birth ? `, ${t('users.age', { age: ageOn(p.date_of_birth, today) })}` : ''}
-                        {p.city || p.province ? `, ${[p.city, p.province ? labels.province(p.province) : ''].filter(Boolean).join(', ')}` : ''}
+                        {p.city || p.province
+                          ? `, ${[p.city, p.province ? labels.province(p.province) : ''].filter(Boolean).join(', ')}`
+                          : ''}
                         {p.visual_classification ? `, ${p.visual_classification}` : ''}
                       </li>
                     ))}

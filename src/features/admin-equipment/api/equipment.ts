@@ -6,9 +6,18 @@ import { CONDITIONS, type ItemRow } from '../schemas/equipment.schema';
 import { adminEquipmentKeys } from './keys';
 
 type Person = Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name'>;
-export type OpenLoan = { id: string; quantity: number; loaned_at: string; notes: string | null; participant: Person | null };
+export type OpenLoan = {
+  id: string;
+  quantity: number;
+  loaned_at: string;
+  notes: string | null;
+  participant: Person | null;
+};
 export type EquipmentItem = ItemRow & { id: string; loans: OpenLoan[] };
-export type NeedsEquipment = Person & { city: string | null; loans: { id: string; quantity: number; item: { item_name: string; size: string | null } | null }[] };
+export type NeedsEquipment = Person & {
+  city: string | null;
+  loans: { id: string; quantity: number; item: { item_name: string; size: string | null } | null }[];
+};
 export type EquipmentData = { items: EquipmentItem[]; needing: NeedsEquipment[] };
 
 // equipment_inventory.condition is text checked against these values (migration 20261122030400).
@@ -22,13 +31,17 @@ export async function fetchEquipmentData(): Promise<EquipmentData> {
   const [items, needing] = await Promise.all([
     supabase
       .from('equipment_inventory')
-      .select('id, item_name, category, size, quantity, condition, notes, loans:equipment_loans(id, quantity, loaned_at, notes, participant:participants(id, first_name, last_name))')
+      .select(
+        'id, item_name, category, size, quantity, condition, notes, loans:equipment_loans(id, quantity, loaned_at, notes, participant:participants(id, first_name, last_name))',
+      )
       .is('loans.returned_at', null)
       .order('item_name')
       .order('size'),
     supabase
       .from('participants')
-      .select('id, first_name, last_name, city, loans:equipment_loans(id, quantity, item:equipment_inventory(item_name, size))')
+      .select(
+        'id, first_name, last_name, city, loans:equipment_loans(id, quantity, item:equipment_inventory(item_name, size))',
+      )
       .eq('needs_equipment', true)
       .is('loans.returned_at', null)
       .order('last_name')
@@ -63,7 +76,10 @@ function useWrite<V>(write: (v: V) => PromiseLike<{ data: unknown[] | null; erro
 
 export const useSaveItem = () =>
   useWrite(({ id, row }: { id?: string; row: ItemRow }) =>
-    (id ? supabase.from('equipment_inventory').update(row).eq('id', id) : supabase.from('equipment_inventory').insert(row)).select('id'),
+    (id
+      ? supabase.from('equipment_inventory').update(row).eq('id', id)
+      : supabase.from('equipment_inventory').insert(row)
+    ).select('id'),
   );
 
 export const useDeleteItem = () =>
@@ -82,5 +98,7 @@ export const useReturnLoan = () =>
 /** The user's words for a database refusal (hints of 20261123070000). */
 export function equipmentErrorKey(error: unknown): string | null {
   const hint = (error as { hint?: string } | null)?.hint;
-  return hint && ['equipment_unavailable', 'equipment_on_loan', 'loan_participant_required'].includes(hint) ? `adminEquipment:serverErrors.${hint}` : null;
+  return hint && ['equipment_unavailable', 'equipment_on_loan', 'loan_participant_required'].includes(hint)
+    ? `adminEquipment:serverErrors.${hint}`
+    : null;
 }

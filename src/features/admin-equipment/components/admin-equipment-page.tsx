@@ -7,10 +7,22 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import {
-  equipmentErrorKey, useDeleteItem, useEquipmentData, useLend, useReturnLoan, useSaveItem,
-  type EquipmentItem, type NeedsEquipment,
+  equipmentErrorKey,
+  useDeleteItem,
+  useEquipmentData,
+  useLend,
+  useReturnLoan,
+  useSaveItem,
+  type EquipmentItem,
+  type NeedsEquipment,
 } from '../api/equipment';
-import { emptyItem, toItemForm, toItemRow, type ItemFormValues, type LoanFormValues } from '../schemas/equipment.schema';
+import {
+  emptyItem,
+  toItemForm,
+  toItemRow,
+  type ItemFormValues,
+  type LoanFormValues,
+} from '../schemas/equipment.schema';
 import { InventoryTable } from './inventory-table';
 import { ItemForm } from './item-form';
 import { LendDialog } from './lend-dialog';
@@ -48,25 +60,43 @@ export default function AdminEquipmentPage() {
     setFormKey((k) => k + 1);
   };
   const onSave = (v: ItemFormValues) =>
-    save.mutate({ id: editing?.id, row: toItemRow(v) }, {
-      onSuccess: () => {
-        show({ tone: 'success', text: t(editing ? 'form.updated' : 'form.created', { name: v.itemName.trim() }) });
-        resetForm();
+    save.mutate(
+      { id: editing?.id, row: toItemRow(v) },
+      {
+        onSuccess: () => {
+          show({ tone: 'success', text: t(editing ? 'form.updated' : 'form.created', { name: v.itemName.trim() }) });
+          resetForm();
+        },
+        onError: (e) => show({ tone: 'error', text: t('form.saveFailed', { message: failure(e) }) }),
       },
-      onError: (e) => show({ tone: 'error', text: t('form.saveFailed', { message: failure(e) }) }),
-    });
+    );
   const onLend = (v: LoanFormValues) => {
     const person = lendTo;
     if (!person) return;
     setLendError(null);
-    lend.mutate({ equipment_id: v.equipmentId, participant_id: person.id, quantity: Number(v.quantity), notes: v.notes.trim() || null }, {
-      onSuccess: () => {
-        setLendTo(null);
-        const item = data.data?.items.find((i) => i.id === v.equipmentId);
-        show({ tone: 'success', text: t('lend.done', { name: `${person.first_name} ${person.last_name}`, item: item?.item_name ?? '', count: Number(v.quantity) }) });
+    lend.mutate(
+      {
+        equipment_id: v.equipmentId,
+        participant_id: person.id,
+        quantity: Number(v.quantity),
+        notes: v.notes.trim() || null,
       },
-      onError: (e) => setLendError(t('lend.failed', { message: failure(e) })),
-    });
+      {
+        onSuccess: () => {
+          setLendTo(null);
+          const item = data.data?.items.find((i) => i.id === v.equipmentId);
+          show({
+            tone: 'success',
+            text: t('lend.done', {
+              name: `${person.first_name} ${person.last_name}`,
+              item: item?.item_name ?? '',
+              count: Number(v.quantity),
+            }),
+          });
+        },
+        onError: (e) => setLendError(t('lend.failed', { message: failure(e) })),
+      },
+    );
   };
   const onReturn = (loanId: string, who: string, item: string) =>
     giveBack.mutate(loanId, {
@@ -94,33 +124,72 @@ export default function AdminEquipmentPage() {
       <PageTitle>{t('title')}</PageTitle>
       <p className="mb-4">{t('intro')}</p>
       <p className="mb-6">
-        <Link to="/admin" className={buttonClasses('secondary')}>{t('backToDashboard')}</Link>
+        <Link to="/admin" className={buttonClasses('secondary')}>
+          {t('backToDashboard')}
+        </Link>
       </p>
       <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
-        {flash ? <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>{flash.text}</Banner> : null}
+        {flash ? (
+          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
+            {flash.text}
+          </Banner>
+        ) : null}
       </div>
       {data.isPending ? <Spinner label={t('loading')} /> : null}
       {data.isError ? (
         <Banner tone="error" title={t('loadFailed')}>
           <p>{failure(data.error)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>{t('tryAgain')}</Button>
+          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>
+            {t('tryAgain')}
+          </Button>
         </Banner>
       ) : null}
       {data.data ? (
         <>
-          <NeedsEquipmentList people={data.data.needing} onLend={(p) => { setLendError(null); setLendTo(p); }} />
-          <ItemForm key={formKey} editing={editing !== null} initial={initial} busy={save.isPending} onSubmit={onSave} onCancel={resetForm} />
+          <NeedsEquipmentList
+            people={data.data.needing}
+            onLend={(p) => {
+              setLendError(null);
+              setLendTo(p);
+            }}
+          />
+          <ItemForm
+            key={formKey}
+            editing={editing !== null}
+            initial={initial}
+            busy={save.isPending}
+            onSubmit={onSave}
+            onCancel={resetForm}
+          />
           <h2 className="mb-3 text-2xl font-bold">{t('inventory.heading')}</h2>
-          {data.data.items.length === 0 ? <p>{t('inventory.empty')}</p> : (
+          {data.data.items.length === 0 ? (
+            <p>{t('inventory.empty')}</p>
+          ) : (
             <InventoryTable
               items={data.data.items}
-              onEdit={(i) => { setEditing(i); setFormKey((k) => k + 1); }}
+              onEdit={(i) => {
+                setEditing(i);
+                setFormKey((k) => k + 1);
+              }}
               onDelete={setToDelete}
               returningId={giveBack.isPending ? giveBack.variables : undefined}
-              onReturn={(l, i) => onReturn(l.id, l.participant ? `${l.participant.first_name} ${l.participant.last_name}` : '', i.item_name)}
+              onReturn={(l, i) =>
+                onReturn(
+                  l.id,
+                  l.participant ? `${l.participant.first_name} ${l.participant.last_name}` : '',
+                  i.item_name,
+                )
+              }
             />
           )}
-          <LendDialog person={lendTo} items={data.data.items} busy={lend.isPending} serverError={lendError} onLend={onLend} onClose={() => setLendTo(null)} />
+          <LendDialog
+            person={lendTo}
+            items={data.data.items}
+            busy={lend.isPending}
+            serverError={lendError}
+            onLend={onLend}
+            onClose={() => setLendTo(null)}
+          />
         </>
       ) : null}
       <Modal
@@ -129,8 +198,12 @@ export default function AdminEquipmentPage() {
         onClose={() => setToDelete(null)}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>{t('common:cancel')}</Button>
-            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>{t('inventory.deleteConfirm')}</Button>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              {t('common:cancel')}
+            </Button>
+            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>
+              {t('inventory.deleteConfirm')}
+            </Button>
           </>
         }
       >

@@ -39,18 +39,33 @@ export function InventoryTable({ items, onEdit, onDelete, onReturn, returningId 
               {i.notes ? <p className="text-slate-800">{i.notes}</p> : null}
             </th>
             <td>{i.category ?? ''}</td>
-            <td>{t('inventory.available', { available: availableQuantity(i.quantity, i.loans), total: i.quantity })}</td>
+            <td>
+              {t('inventory.available', { available: availableQuantity(i.quantity, i.loans), total: i.quantity })}
+            </td>
             <td>{i.condition ? t(`conditions.${i.condition}`) : t('form.conditionUnknown')}</td>
             <td>
-              {i.loans.length === 0 ? t('inventory.noLoans') : (
+              {i.loans.length === 0 ? (
+                t('inventory.noLoans')
+              ) : (
                 <ul className="space-y-2">
                   {i.loans.map((l) => {
-                    const who = l.participant ? `${l.participant.first_name} ${l.participant.last_name}` : t('inventory.unknownBorrower');
+                    const who = l.participant
+                      ? `${l.participant.first_name} ${l.participant.last_name}`
+                      : t('inventory.unknownBorrower');
                     return (
                       <li key={l.id}>
-                        {t('inventory.loanLine', { who, count: l.quantity, date: formatDate(orgToday(new Date(l.loaned_at)), undefined, 'medium') })}{' '}
-                        <Button variant="link" className="px-1" busy={returningId === l.id} onClick={() => onReturn(l, i)}
-                          aria-label={t('inventory.returnNamed', { who, item: itemLabel(i) })}>
+                        {t('inventory.loanLine', {
+                          who,
+                          count: l.quantity,
+                          date: formatDate(orgToday(new Date(l.loaned_at)), undefined, 'medium'),
+                        })}{' '}
+                        <Button
+                          variant="link"
+                          className="px-1"
+                          busy={returningId === l.id}
+                          onClick={() => onReturn(l, i)}
+                          aria-label={t('inventory.returnNamed', { who, item: itemLabel(i) })}
+                        >
                           {t('inventory.return')}
                         </Button>
                       </li>
@@ -61,10 +76,18 @@ export function InventoryTable({ items, onEdit, onDelete, onReturn, returningId 
             </td>
             <td>
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" onClick={() => onEdit(i)} aria-label={t('inventory.editNamed', { item: itemLabel(i) })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => onEdit(i)}
+                  aria-label={t('inventory.editNamed', { item: itemLabel(i) })}
+                >
                   {t('inventory.edit')}
                 </Button>
-                <Button variant="danger" onClick={() => onDelete(i)} aria-label={t('inventory.deleteNamed', { item: itemLabel(i) })}>
+                <Button
+                  variant="danger"
+                  onClick={() => onDelete(i)}
+                  aria-label={t('inventory.deleteNamed', { item: itemLabel(i) })}
+                >
                   {t('inventory.delete')}
                 </Button>
               </div>

@@ -8,7 +8,13 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { summaryErrors } from '@/lib/form-errors';
 import { CONDITIONS, itemFormSchema, type ItemFormValues } from '../schemas/equipment.schema';
 
-type Props = { editing: boolean; initial: ItemFormValues; busy: boolean; onSubmit: (v: ItemFormValues) => void; onCancel: () => void };
+type Props = {
+  editing: boolean;
+  initial: ItemFormValues;
+  busy: boolean;
+  onSubmit: (v: ItemFormValues) => void;
+  onCancel: () => void;
+};
 const ORDER: (keyof ItemFormValues)[] = ['itemName', 'category', 'size', 'quantity', 'condition', 'notes'];
 
 /** Add or edit an inventory item (the page remounts it per item through `key`). */
@@ -30,13 +36,18 @@ export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) 
     return m ? t(m) : undefined;
   };
   return (
-    <form noValidate onSubmit={handleSubmit(
+    <form
+      noValidate
+      onSubmit={handleSubmit(
         (v) => {
           setSummary((x) => ({ n: x.n + 1, errors: [] }));
           onSubmit(v);
         },
         (errors) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(errors, ORDER, t) })),
-      )} aria-labelledby="item-form-heading" className="mb-8 rounded-lg border-2 border-slate-700 p-4">
+      )}
+      aria-labelledby="item-form-heading"
+      className="mb-8 rounded-lg border-2 border-slate-700 p-4"
+    >
       <h2 id="item-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
@@ -58,7 +69,9 @@ export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) 
           <select className={inputClasses} {...register('condition')}>
             <option value="">{t('form.conditionUnknown')}</option>
             {CONDITIONS.map((c) => (
-              <option key={c} value={c}>{t(`conditions.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`conditions.${c}`)}
+              </option>
             ))}
           </select>
         </FormField>
@@ -70,7 +83,11 @@ export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) 
         <Button type="submit" busy={busy} disabled={busy}>
           {editing ? t('form.saveChanges') : t('form.create')}
         </Button>
-        {editing ? <Button variant="secondary" onClick={onCancel}>{t('form.cancelEdit')}</Button> : null}
+        {editing ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('form.cancelEdit')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -43,27 +43,44 @@ export function LendDialog({ person, items, busy, serverError, onLend, onClose }
       onClose={onClose}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" form="lend-form" busy={busy} disabled={busy}>{t('lend.confirm')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" form="lend-form" busy={busy} disabled={busy}>
+            {t('lend.confirm')}
+          </Button>
         </>
       }
     >
-      <form id="lend-form" noValidate onSubmit={handleSubmit(
+      <form
+        id="lend-form"
+        noValidate
+        onSubmit={handleSubmit(
           (v) => {
             setSummary((x) => ({ n: x.n + 1, errors: [] }));
             onLend(v);
           },
-          (e) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(e, ['equipmentId', 'quantity'], t, { quantity: 'loanQuantity' }) })),
-        )}>
+          (e) =>
+            setSummary((x) => ({
+              n: x.n + 1,
+              errors: summaryErrors(e, ['equipmentId', 'quantity'], t, { quantity: 'loanQuantity' }),
+            })),
+        )}
+      >
         <ErrorSummary key={summary.n} errors={errors} />
         <FormField label={t('lend.item')} error={err('equipmentId')} required id="equipmentId">
           <select className={inputClasses} {...register('equipmentId')}>
             <option value="">{t('lend.chooseItem')}</option>
-            {items.filter((i) => (available.get(i.id) ?? 0) > 0).map((i) => (
-              <option key={i.id} value={i.id}>
-                {t('lend.option', { item: i.size ? `${i.item_name} (${i.size})` : i.item_name, count: available.get(i.id) })}
-              </option>
-            ))}
+            {items
+              .filter((i) => (available.get(i.id) ?? 0) > 0)
+              .map((i) => (
+                <option key={i.id} value={i.id}>
+                  {t('lend.option', {
+                    item: i.size ? `${i.item_name} (${i.size})` : i.item_name,
+                    count: available.get(i.id),
+                  })}
+                </option>
+              ))}
           </select>
         </FormField>
         <FormField label={t('lend.quantity')} error={err('quantity')} required id="loanQuantity">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availableQuantity, emptyItem, itemFormSchema, loanFormSchema, toItemForm, toItemRow } from './equipment.schema';
+import {
+  availableQuantity,
+  emptyItem,
+  itemFormSchema,
+  loanFormSchema,
+  toItemForm,
+  toItemRow,
+} from './equipment.schema';
 
 const V = 'adminEquipment:validation.';
 const issue = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -22,7 +29,14 @@ describe('itemFormSchema', () => {
   });
   it('round-trips a row', () => {
     const row = toItemRow({ ...valid, size: ' M ', notes: '' });
-    expect(row).toEqual({ item_name: 'Helmet', category: null, size: 'M', quantity: 3, condition: 'good', notes: null });
+    expect(row).toEqual({
+      item_name: 'Helmet',
+      category: null,
+      size: 'M',
+      quantity: 3,
+      condition: 'good',
+      notes: null,
+    });
     expect(toItemForm(row)).toEqual({ ...valid, size: 'M' });
   });
 });
@@ -31,10 +45,22 @@ describe('loanFormSchema', () => {
   const schema = loanFormSchema((id) => (id === 'two-left' ? 2 : 0));
   it.each([
     [{ equipmentId: 'two-left', quantity: '2' }, null],
-    [{ equipmentId: 'two-left', quantity: '3' }, { path: 'quantity', message: `${V}notEnough` }],
-    [{ equipmentId: 'none-left', quantity: '1' }, { path: 'quantity', message: `${V}notEnough` }],
-    [{ equipmentId: '', quantity: '1' }, { path: 'equipmentId', message: `${V}itemRequired` }],
-    [{ equipmentId: 'two-left', quantity: '0' }, { path: 'quantity', message: `${V}loanQuantityMin` }],
+    [
+      { equipmentId: 'two-left', quantity: '3' },
+      { path: 'quantity', message: `${V}notEnough` },
+    ],
+    [
+      { equipmentId: 'none-left', quantity: '1' },
+      { path: 'quantity', message: `${V}notEnough` },
+    ],
+    [
+      { equipmentId: '', quantity: '1' },
+      { path: 'equipmentId', message: `${V}itemRequired` },
+    ],
+    [
+      { equipmentId: 'two-left', quantity: '0' },
+      { path: 'quantity', message: `${V}loanQuantityMin` },
+    ],
   ])('%j -> %j', (values, expected) => {
     expect(issue(schema.safeParse({ notes: '', ...values }))).toEqual(expected);
   });

@@ -19,7 +19,14 @@ export const itemFormSchema = z.object({
   notes: z.string(),
 });
 export type ItemFormValues = z.infer<typeof itemFormSchema>;
-export const emptyItem: ItemFormValues = { itemName: '', category: '', size: '', quantity: '1', condition: 'good', notes: '' };
+export const emptyItem: ItemFormValues = {
+  itemName: '',
+  category: '',
+  size: '',
+  quantity: '1',
+  condition: 'good',
+  notes: '',
+};
 
 export type ItemRow = {
   item_name: string;

@@ -17,7 +17,9 @@ export async function fetchEventsData(): Promise<EventsData> {
   const [events, programs] = await Promise.all([
     supabase
       .from('events')
-      .select('id, name, program_id, event_type, starts_at, ends_at, location, description, capacity, program:programs(id, name)')
+      .select(
+        'id, name, program_id, event_type, starts_at, ends_at, location, description, capacity, program:programs(id, name)',
+      )
       .order('starts_at', { ascending: true }),
     supabase.from('programs').select('id, name').order('start_date', { ascending: false }),
   ]);

@@ -74,13 +74,19 @@ export default function AdminEventsPage() {
         </Link>
       </p>
       <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
-        {flash ? <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>{flash.text}</Banner> : null}
+        {flash ? (
+          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
+            {flash.text}
+          </Banner>
+        ) : null}
       </div>
       {data.isPending ? <Spinner label={t('list.loading')} /> : null}
       {data.isError ? (
         <Banner tone="error" title={t('list.loadFailed')}>
           <p>{errorText(data.error)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>{t('list.tryAgain')}</Button>
+          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>
+            {t('list.tryAgain')}
+          </Button>
         </Banner>
       ) : null}
       {data.data ? (
@@ -111,7 +117,9 @@ export default function AdminEventsPage() {
         onClose={() => setToDelete(null)}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>{t('common:cancel')}</Button>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              {t('common:cancel')}
+            </Button>
             <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>
               {t('list.deleteConfirm')}
             </Button>

@@ -18,7 +18,16 @@ type Props = {
   onCancel: () => void;
 };
 
-const ORDER: (keyof EventFormValues)[] = ['name', 'programId', 'eventType', 'startsAt', 'endsAt', 'location', 'capacity', 'description'];
+const ORDER: (keyof EventFormValues)[] = [
+  'name',
+  'programId',
+  'eventType',
+  'startsAt',
+  'endsAt',
+  'location',
+  'capacity',
+  'description',
+];
 
 /** Create or edit an event; errors in a summary and beside each field (GOV.UK). */
 export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel }: Props) {
@@ -40,13 +49,18 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
     return m ? t(m) : undefined;
   };
   return (
-    <form noValidate onSubmit={handleSubmit(
+    <form
+      noValidate
+      onSubmit={handleSubmit(
         (v) => {
           setSummary((x) => ({ n: x.n + 1, errors: [] }));
           onSubmit(v);
         },
         (errors) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(errors, ORDER, t) })),
-      )} className="mb-8 rounded-lg border-2 border-slate-700 p-4" aria-labelledby="event-form-heading">
+      )}
+      className="mb-8 rounded-lg border-2 border-slate-700 p-4"
+      aria-labelledby="event-form-heading"
+    >
       <h2 id="event-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
@@ -59,14 +73,18 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
           <select className={inputClasses} {...register('programId')}>
             <option value="">{t('form.noProgram')}</option>
             {programs.map((p) => (
-              <option key={p.id} value={p.id}>{p.name}</option>
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
             ))}
           </select>
         </FormField>
         <FormField label={t('form.type')} error={err('eventType')} required id="eventType">
           <select className={inputClasses} {...register('eventType')}>
             {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>{t(`types.${type}`)}</option>
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
             ))}
           </select>
         </FormField>

@@ -48,10 +48,18 @@ export function EventsTable({ events, now, onEdit, onDelete }: Props) {
               <td>{e.capacity ?? t('list.noLimit')}</td>
               <td>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => onEdit(e)} aria-label={t('list.editNamed', { name: e.name })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => onEdit(e)}
+                    aria-label={t('list.editNamed', { name: e.name })}
+                  >
                     {t('list.edit')}
                   </Button>
-                  <Button variant="danger" onClick={() => onDelete(e)} aria-label={t('list.deleteNamed', { name: e.name })}>
+                  <Button
+                    variant="danger"
+                    onClick={() => onDelete(e)}
+                    aria-label={t('list.deleteNamed', { name: e.name })}
+                  >
                     {t('list.delete')}
                   </Button>
                 </div>

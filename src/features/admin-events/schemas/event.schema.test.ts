@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEvent, eventFormSchema, isoToLocal, localToIso, toEventForm, toEventRow, type EventFormValues } from './event.schema';
+import {
+  emptyEvent,
+  eventFormSchema,
+  isoToLocal,
+  localToIso,
+  toEventForm,
+  toEventRow,
+  type EventFormValues,
+} from './event.schema';
 
 const V = 'adminEvents:validation.';
-const valid: EventFormValues = { ...emptyEvent, name: 'Practice', startsAt: '2026-12-01T19:00', endsAt: '2026-12-01T20:30' };
+const valid: EventFormValues = {
+  ...emptyEvent,
+  name: 'Practice',
+  startsAt: '2026-12-01T19:00',
+  endsAt: '2026-12-01T20:30',
+};
 const firstError = (v: Partial<EventFormValues>) => {
   const r = eventFormSchema.safeParse({ ...valid, ...v });
   return r.success ? null : { path: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
@@ -39,7 +52,13 @@ describe('Toronto wall time', () => {
 
   it('round-trips a row through the form', () => {
     const row = toEventRow({ ...valid, capacity: ' 12 ', location: ' Ottawa ', description: '' });
-    expect(row).toMatchObject({ name: 'Practice', program_id: null, capacity: 12, location: 'Ottawa', description: null });
+    expect(row).toMatchObject({
+      name: 'Practice',
+      program_id: null,
+      capacity: 12,
+      location: 'Ottawa',
+      description: null,
+    });
     expect(toEventForm(row)).toEqual({ ...valid, capacity: '12', location: 'Ottawa' });
   });
 });

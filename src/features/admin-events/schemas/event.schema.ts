@@ -36,7 +36,9 @@ export const eventFormSchema = z
     endsAt: z.string().refine((v) => v === '' || LOCAL_DATE_TIME.test(v), `${V}endInvalid`),
     location: z.string(),
     description: z.string(),
-    capacity: z.string().refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= 1), `${V}capacityMin`),
+    capacity: z
+      .string()
+      .refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= 1), `${V}capacityMin`),
   })
   .refine((v) => v.endsAt === '' || !LOCAL_DATE_TIME.test(v.startsAt) || v.endsAt >= v.startsAt, {
     path: ['endsAt'],
@@ -46,7 +48,14 @@ export const eventFormSchema = z
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 export const emptyEvent: EventFormValues = {
-  name: '', programId: '', eventType: 'practice', startsAt: '', endsAt: '', location: '', description: '', capacity: '',
+  name: '',
+  programId: '',
+  eventType: 'practice',
+  startsAt: '',
+  endsAt: '',
+  location: '',
+  description: '',
+  capacity: '',
 };
 
 export type EventRow = {

@@ -7,7 +7,15 @@ import { adminProgramKeys } from './keys';
 
 type TierRow = Pick<
   Tables<'program_price_tiers'>,
-  'id' | 'name' | 'description' | 'price' | 'available_from' | 'available_until' | 'max_spots' | 'is_default' | 'display_order'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'available_from'
+  | 'available_until'
+  | 'max_spots'
+  | 'is_default'
+  | 'display_order'
 > & { registrations: { count: number }[] };
 type CodeRow = Pick<
   Tables<'financial_assistance_codes'>,

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
-import { QUESTION_CATEGORIES, QUESTION_TYPES, type QuestionRow, type toQuestionsPayload } from '../schemas/questions.schema';
+import {
+  QUESTION_CATEGORIES,
+  QUESTION_TYPES,
+  type QuestionRow,
+  type toQuestionsPayload,
+} from '../schemas/questions.schema';
 import { adminProgramKeys } from './keys';
 
 const COLUMNS = 'id, question_text, question_type, required, options, category, display_order';

@@ -40,7 +40,13 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProgramFormValu
         </FormField>
       </div>
       <label className="flex min-h-11 items-start gap-3 font-semibold">
-        <input id="isActive" type="checkbox" className={checkboxClasses} aria-describedby="isActive-hint" {...register('isActive')} />
+        <input
+          id="isActive"
+          type="checkbox"
+          className={checkboxClasses}
+          aria-describedby="isActive-hint"
+          {...register('isActive')}
+        />
         <span>
           {t('form.basic.isActive')}
           <span id="isActive-hint" className="block font-normal text-slate-700">

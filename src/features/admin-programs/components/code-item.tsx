@@ -61,12 +61,22 @@ export function CodeItem({ form, index: i, onGenerate, onRemove }: Props) {
           <FormField id={fid(p('price'))} label={t('codes.price')} hint={t('codes.priceHint')} error={err('price')}>
             <input inputMode="decimal" autoComplete="off" className={inputClasses} {...register(`codes.${i}.price`)} />
           </FormField>
-          <FormField id={fid(p('maxUses'))} label={t('codes.maxUses')} hint={t('codes.maxUsesHint')} error={err('maxUses')}>
+          <FormField
+            id={fid(p('maxUses'))}
+            label={t('codes.maxUses')}
+            hint={t('codes.maxUsesHint')}
+            error={err('maxUses')}
+          >
             <input type="number" min={1} step={1} className={inputClasses} {...register(`codes.${i}.maxUses`)} />
           </FormField>
         </div>
         <label className="mb-3 flex min-h-11 items-start gap-3 font-semibold">
-          <input id={fid(p('isActive'))} type="checkbox" className={checkboxClasses} {...register(`codes.${i}.isActive`)} />
+          <input
+            id={fid(p('isActive'))}
+            type="checkbox"
+            className={checkboxClasses}
+            {...register(`codes.${i}.isActive`)}
+          />
           <span>{t('codes.isActive')}</span>
         </label>
         {uses > 0 ? (

@@ -16,7 +16,11 @@ export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, path: str
 }
 
 /** Error summary entries for the given paths, in page order, one per distinct message. */
-export function summaryFor<T extends FieldValues>(errors: FieldErrors<T>, paths: string[], t: TFunction): SummaryError[] {
+export function summaryFor<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  paths: string[],
+  t: TFunction,
+): SummaryError[] {
   const out: SummaryError[] = [];
   const seen = new Set<string>();
   for (const path of paths) {

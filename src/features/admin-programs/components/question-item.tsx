@@ -2,9 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormField, inputClasses } from '@/components/form-field';
-import {
-  QUESTION_CATEGORIES, QUESTION_TYPES, hasOptions, type QuestionsFormValues,
-} from '../schemas/questions.schema';
+import { QUESTION_CATEGORIES, QUESTION_TYPES, hasOptions, type QuestionsFormValues } from '../schemas/questions.schema';
 import { checkboxClasses, errorAt, fid } from './field-helpers';
 
 type Props = {
@@ -65,7 +63,12 @@ export function QuestionItem({ form, index: i, count, onMove, onRemove }: Props)
           </FormField>
         ) : null}
         <label className="mb-3 flex min-h-11 items-start gap-3 font-semibold">
-          <input id={fid(p('required'))} type="checkbox" className={checkboxClasses} {...register(`questions.${i}.required`)} />
+          <input
+            id={fid(p('required'))}
+            type="checkbox"
+            className={checkboxClasses}
+            {...register(`questions.${i}.required`)}
+          />
           <span>{t('questions.required')}</span>
         </label>
         <div className="flex flex-wrap gap-2">

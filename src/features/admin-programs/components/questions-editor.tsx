@@ -10,7 +10,11 @@ import { moveItem } from '@domain/price-tiers';
 import { useProgramQuestions, useSaveQuestions } from '../api/questions';
 import { serverErrorMessage } from '../api/server-error';
 import {
-  blankQuestion, questionFromRow, questionsFormSchema, toQuestionsPayload, type QuestionsFormValues,
+  blankQuestion,
+  questionFromRow,
+  questionsFormSchema,
+  toQuestionsPayload,
+  type QuestionsFormValues,
 } from '../schemas/questions.schema';
 import { fid, focusSoon, summaryFor } from './field-helpers';
 import { QuestionItem } from './question-item';

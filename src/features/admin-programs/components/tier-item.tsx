@@ -36,10 +36,21 @@ export function TierItem({ form, index: i, count, onMove, onRemove, onDefaultCha
           <input className={inputClasses} {...register(`tiers.${i}.description`)} />
         </FormField>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <FormField id={fid(p('price'))} label={t('tiers.price')} hint={t('tiers.priceHint')} error={err('price')} required>
+          <FormField
+            id={fid(p('price'))}
+            label={t('tiers.price')}
+            hint={t('tiers.priceHint')}
+            error={err('price')}
+            required
+          >
             <input inputMode="decimal" autoComplete="off" className={inputClasses} {...register(`tiers.${i}.price`)} />
           </FormField>
-          <FormField id={fid(p('maxSpots'))} label={t('tiers.maxSpots')} hint={t('tiers.maxSpotsHint')} error={err('maxSpots')}>
+          <FormField
+            id={fid(p('maxSpots'))}
+            label={t('tiers.maxSpots')}
+            hint={t('tiers.maxSpotsHint')}
+            error={err('maxSpots')}
+          >
             <input type="number" min={1} step={1} className={inputClasses} {...register(`tiers.${i}.maxSpots`)} />
           </FormField>
           <FormField id={fid(p('availableFrom'))} label={t('tiers.availableFrom')} error={err('availableFrom')}>
@@ -66,9 +77,7 @@ export function TierItem({ form, index: i, count, onMove, onRemove, onDefaultCha
           />
           <span>{t('tiers.isDefault')}</span>
         </label>
-        {registrations > 0 ? (
-          <p className="mb-3 text-slate-800">{t('tiers.inUse', { count: registrations })}</p>
-        ) : null}
+        {registrations > 0 ? <p className="mb-3 text-slate-800">{t('tiers.inUse', { count: registrations })}</p> : null}
         <div className="flex flex-wrap gap-2">
           <Button id={fid(p('up'))} variant="secondary" disabled={i === 0} onClick={() => onMove(i, -1)}>
             {t('moveUp')}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blankCode, blankTier, newProgramDefaults, programFormSchema, toSavePayload, type ProgramFormValues,
+  blankCode,
+  blankTier,
+  newProgramDefaults,
+  programFormSchema,
+  toSavePayload,
+  type ProgramFormValues,
 } from './program-form.schema';
 
 const V = 'adminPrograms:validation.';
@@ -27,21 +32,53 @@ describe('program form validation (spec 2 section 5)', () => {
   it('accepts a complete program', () => expect(issues(valid())).toEqual({}));
 
   it.each<[string, Partial<ProgramFormValues>, Record<string, string>]>([
-    ['missing required fields', { name: ' ', startDate: '', endDate: '' },
-      { name: `${V}requiredFields`, startDate: `${V}requiredFields`, endDate: `${V}requiredFields` }],
+    [
+      'missing required fields',
+      { name: ' ', startDate: '', endDate: '' },
+      { name: `${V}requiredFields`, startDate: `${V}requiredFields`, endDate: `${V}requiredFields` },
+    ],
     ['end before start', { startDate: '2031-07-05', endDate: '2031-07-04' }, { endDate: `${V}endBeforeStart` }],
     ['negative program price', { price: '-1' }, { price: `${V}priceNegative` }],
     ['capacity 0', { capacity: '0' }, { capacity: `${V}capacityMin` }],
     ['no tiers', { tiers: [] }, { tiers: `${V}tierRequired` }],
-    ['no default tier', { tiers: [{ ...blankTier('A'), price: '1' }, { ...blankTier('B'), price: '2' }] },
-      { 'tiers.0.isDefault': `${V}defaultTierRequired` }],
-    ['tier without name', { tiers: [{ ...blankTier('', '', true), price: '1' }] }, { 'tiers.0.name': `${V}tierNamePriceRequired` }],
+    [
+      'no default tier',
+      {
+        tiers: [
+          { ...blankTier('A'), price: '1' },
+          { ...blankTier('B'), price: '2' },
+        ],
+      },
+      { 'tiers.0.isDefault': `${V}defaultTierRequired` },
+    ],
+    [
+      'tier without name',
+      { tiers: [{ ...blankTier('', '', true), price: '1' }] },
+      { 'tiers.0.name': `${V}tierNamePriceRequired` },
+    ],
     ['tier without price', { tiers: [blankTier('A', '', true)] }, { 'tiers.0.price': `${V}tierNamePriceRequired` }],
-    ['tier negative price', { tiers: [{ ...blankTier('A', '', true), price: '-0.01' }] }, { 'tiers.0.price': `${V}tierPriceNegative` }],
-    ['tier price not a number', { tiers: [{ ...blankTier('A', '', true), price: 'ten' }] }, { 'tiers.0.price': `${V}tierPriceNegative` }],
-    ['tier window backwards', { tiers: [{ ...blankTier('A', '', true), price: '1', availableFrom: '2031-02-02', availableUntil: '2031-02-01' }] },
-      { 'tiers.0.availableUntil': `${V}tierWindow` }],
-    ['tier max spots 0', { tiers: [{ ...blankTier('A', '', true), price: '1', maxSpots: '0' }] }, { 'tiers.0.maxSpots': `${V}tierMaxSpots` }],
+    [
+      'tier negative price',
+      { tiers: [{ ...blankTier('A', '', true), price: '-0.01' }] },
+      { 'tiers.0.price': `${V}tierPriceNegative` },
+    ],
+    [
+      'tier price not a number',
+      { tiers: [{ ...blankTier('A', '', true), price: 'ten' }] },
+      { 'tiers.0.price': `${V}tierPriceNegative` },
+    ],
+    [
+      'tier window backwards',
+      {
+        tiers: [{ ...blankTier('A', '', true), price: '1', availableFrom: '2031-02-02', availableUntil: '2031-02-01' }],
+      },
+      { 'tiers.0.availableUntil': `${V}tierWindow` },
+    ],
+    [
+      'tier max spots 0',
+      { tiers: [{ ...blankTier('A', '', true), price: '1', maxSpots: '0' }] },
+      { 'tiers.0.maxSpots': `${V}tierMaxSpots` },
+    ],
   ])('%s', (_name, over, expected) => expect(issues(valid(over))).toEqual(expected));
 
   it.each<[string, ReturnType<typeof blankCode>[], Record<string, string>]>([
@@ -61,7 +98,10 @@ describe('toSavePayload', () => {
   it('sends cents, nulls for blanks, one default tier and upper-case codes', () => {
     const payload = toSavePayload(
       valid({
-        price: '12,5', capacity: '', location: ' ', financialAssistanceEnabled: true,
+        price: '12,5',
+        capacity: '',
+        location: ' ',
+        financialAssistanceEnabled: true,
         codes: [{ ...blankCode(' help1 '), price: '', maxUses: '3' }],
         tiers: [
           { ...blankTier('Early', '', true), price: '99.999', dbId: 't1' },
@@ -71,11 +111,16 @@ describe('toSavePayload', () => {
       'p1',
     );
     expect(payload).toMatchObject({
-      id: 'p1', price: 1250, max_participants: null, location: null, custom_waiver_text: null,
+      id: 'p1',
+      price: 1250,
+      max_participants: null,
+      location: null,
+      custom_waiver_text: null,
       codes: [{ id: null, code: 'HELP1', price: 0, max_uses: 3, is_active: true }],
     });
     expect(payload.tiers.map((t) => [t.id, t.price, t.is_default, t.max_spots])).toEqual([
-      ['t1', 10000, true, null], [null, 15000, false, 10],
+      ['t1', 10000, true, null],
+      [null, 15000, false, 10],
     ]);
   });
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { dollarsToCents } from '@domain/money';
 import {
-  CODE_PATTERN, blankToNull, duplicateCodeIndexes, normaliseCode, optionalInteger, programDatesValid,
+  CODE_PATTERN,
+  blankToNull,
+  duplicateCodeIndexes,
+  normaliseCode,
+  optionalInteger,
+  programDatesValid,
 } from '@domain/program-form';
 import { normaliseDefaultTier, tierWindowValid } from '@domain/price-tiers';
 
@@ -92,7 +97,16 @@ export type CodeValues = ProgramFormValues['codes'][number];
 
 /** A blank tier; the first tier of a new program gets the spec's name and description (translated). */
 export function blankTier(name = '', description = '', isDefault = false): TierValues {
-  return { name, description, price: '', availableFrom: '', availableUntil: '', maxSpots: '', isDefault, registrations: 0 };
+  return {
+    name,
+    description,
+    price: '',
+    availableFrom: '',
+    availableUntil: '',
+    maxSpots: '',
+    isDefault,
+    registrations: 0,
+  };
 }
 
 /** A new code: price 0 and active (spec 2 section 9). */
@@ -102,8 +116,16 @@ export function blankCode(code = ''): CodeValues {
 
 export function newProgramDefaults(firstTier: { name: string; description: string }): ProgramFormValues {
   return {
-    name: '', description: '', startDate: '', endDate: '', location: '', price: '', capacity: '',
-    isActive: false, financialAssistanceEnabled: false, codes: [],
+    name: '',
+    description: '',
+    startDate: '',
+    endDate: '',
+    location: '',
+    price: '',
+    capacity: '',
+    isActive: false,
+    financialAssistanceEnabled: false,
+    codes: [],
     tiers: [blankTier(firstTier.name, firstTier.description, true)],
     customWaiverText: '',
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blankQuestion, parseOptions, questionsFormSchema, toQuestionsPayload, type QuestionValues } from './questions.schema';
+import {
+  blankQuestion,
+  parseOptions,
+  questionsFormSchema,
+  toQuestionsPayload,
+  type QuestionValues,
+} from './questions.schema';
 
 const q = (over: Partial<QuestionValues>): QuestionValues => ({ ...blankQuestion(), questionText: 'Q', ...over });
 const messages = (questions: QuestionValues[]) => {

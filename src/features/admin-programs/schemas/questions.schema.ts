@@ -15,7 +15,10 @@ export function hasOptions(type: string): boolean {
 
 /** Options typed one per line; blank lines ignored. */
 export function parseOptions(text: string): string[] {
-  return text.split('\n').map((o) => o.trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }
 
 const questionSchema = z.object({
@@ -27,18 +30,24 @@ const questionSchema = z.object({
   optionsText: z.string(),
 });
 
-export const questionsFormSchema = z
-  .object({ questions: z.array(questionSchema) })
-  .superRefine((v, ctx) => {
-    v.questions.forEach((q, i) => {
-      if (!q.questionText.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['questions', i, 'questionText'], message: 'adminPrograms:validation.questionTextRequired' });
-      }
-      if (hasOptions(q.questionType) && parseOptions(q.optionsText).length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['questions', i, 'optionsText'], message: 'adminPrograms:validation.questionOptionsRequired' });
-      }
-    });
+export const questionsFormSchema = z.object({ questions: z.array(questionSchema) }).superRefine((v, ctx) => {
+  v.questions.forEach((q, i) => {
+    if (!q.questionText.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions', i, 'questionText'],
+        message: 'adminPrograms:validation.questionTextRequired',
+      });
+    }
+    if (hasOptions(q.questionType) && parseOptions(q.optionsText).length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions', i, 'optionsText'],
+        message: 'adminPrograms:validation.questionOptionsRequired',
+      });
+    }
   });
+});
 
 export type QuestionsFormValues = z.infer<typeof questionsFormSchema>;
 export type QuestionValues = QuestionsFormValues['questions'][number];

@@ -4,7 +4,10 @@ import { adminRegistrationKeys } from './keys';
 
 /** Thrown when the database updated fewer rows than asked (spec: 'Failed to update some registrations'). */
 export class PartialUpdateError extends Error {
-  constructor(public updated: number, public requested: number) {
+  constructor(
+    public updated: number,
+    public requested: number,
+  ) {
     super('partial_update');
   }
 }

@@ -8,7 +8,12 @@ import { Button, buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
-import { fetchAllAdminRegistrations, PAGE_SIZE, useAdminRegistrationsPage, useProgramOptions } from '../api/registrations';
+import {
+  fetchAllAdminRegistrations,
+  PAGE_SIZE,
+  useAdminRegistrationsPage,
+  useProgramOptions,
+} from '../api/registrations';
 import { useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsPagination } from './registrations-pagination';
@@ -54,7 +59,7 @@ export default function AdminRegistrationsPage() {
     setPage(next);
     requestAnimationFrame(() => tableRef.current?.focus());
   };
-  const scopedName = programId ? programs.data?.find((p) => p.id === programId)?.name ?? '' : null;
+  const scopedName = programId ? (programs.data?.find((p) => p.id === programId)?.name ?? '') : null;
   const title = programId ? t('titleProgram', { program: scopedName }) : t('titleAll');
 
   const show = (f: Flash) => {
@@ -69,7 +74,9 @@ export default function AdminRegistrationsPage() {
       return next;
     });
   const toggleAll = () =>
-    setSelected(chosen.length === visible.length && visible.length > 0 ? new Set() : new Set(visible.map((r) => r.reg.id)));
+    setSelected(
+      chosen.length === visible.length && visible.length > 0 ? new Set() : new Set(visible.map((r) => r.reg.id)),
+    );
 
   const changeOne = (row: RowView, next: string) => {
     setBusyId(row.reg.id);
@@ -77,7 +84,10 @@ export default function AdminRegistrationsPage() {
       { ids: [row.reg.id], status: next },
       {
         onSuccess: () =>
-          setFlash({ tone: 'success', text: t('messages.statusChanged', { name: row.name, status: t(`statuses.${next}`) }) }),
+          setFlash({
+            tone: 'success',
+            text: t('messages.statusChanged', { name: row.name, status: t(`statuses.${next}`) }),
+          }),
         onError: (e) => show({ tone: 'error', text: t('messages.statusFailed', { message: errorText(e) }) }),
         onSettled: () => setBusyId(null),
       },
@@ -128,7 +138,7 @@ export default function AdminRegistrationsPage() {
         {t('total', { count: total })}
       </p>
       <RegistrationsFilters
-        programs={programId ? null : programs.data ?? []}
+        programs={programId ? null : (programs.data ?? [])}
         program={programFilter}
         onProgram={setProgramFilter}
         status={status}
@@ -173,16 +183,16 @@ export default function AdminRegistrationsPage() {
         <p className="rounded-md border-2 border-slate-400 p-6 text-center">{t('empty')}</p>
       ) : (
         <div ref={tableRef} tabIndex={-1} className="focus:outline-none">
-        <RegistrationsTable
-          caption={title}
-          rows={visible}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          onStatus={changeOne}
-          busyId={busyId}
-        />
-        <RegistrationsPagination page={page} pages={pages} onPage={goTo} />
+          <RegistrationsTable
+            caption={title}
+            rows={visible}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onStatus={changeOne}
+            busyId={busyId}
+          />
+          <RegistrationsPagination page={page} pages={pages} onPage={goTo} />
         </div>
       )}
     </section>

@@ -19,14 +19,39 @@ const child: AdminRegistration = {
   program: { id: 'p1', name: 'Winter League', price: 25000 },
   price_tier: { id: 't1', name: 'Early Bird', price: 20000 },
   participant: {
-    id: 'c1', first_name: 'Élodie', last_name: 'Côté', email: null, date_of_birth: '2015-11-23',
-    address: '1 rue Principale', city: 'Montréal', province: 'QC', position: 'goalie',
-    visual_classification: 'B2', visual_condition: 'other', visual_condition_other: 'Nystagmus',
-    needs_equipment: true, allergies: '=cmd|calc', medical_conditions: 'Asthma\nmild',
+    id: 'c1',
+    first_name: 'Élodie',
+    last_name: 'Côté',
+    email: null,
+    date_of_birth: '2015-11-23',
+    address: '1 rue Principale',
+    city: 'Montréal',
+    province: 'QC',
+    position: 'goalie',
+    visual_classification: 'B2',
+    visual_condition: 'other',
+    visual_condition_other: 'Nystagmus',
+    needs_equipment: true,
+    allergies: '=cmd|calc',
+    medical_conditions: 'Asthma\nmild',
     guardian: { first_name: 'Pat', last_name: 'Parent', email: 'parent@example.org', phone: '6135550100' },
     emergency_contacts: [
-      { name: 'Aunt May', relationship: 'other_family', relationship_other: null, phone: '4165550000', email: null, is_primary: false },
-      { name: 'Grand-papa', relationship: 'other', relationship_other: 'Grandfather', phone: '4165550001', email: 'g@example.org', is_primary: true },
+      {
+        name: 'Aunt May',
+        relationship: 'other_family',
+        relationship_other: null,
+        phone: '4165550000',
+        email: null,
+        is_primary: false,
+      },
+      {
+        name: 'Grand-papa',
+        relationship: 'other',
+        relationship_other: 'Grandfather',
+        phone: '4165550001',
+        email: 'g@example.org',
+        is_primary: true,
+      },
     ],
   },
   volunteer: null,
@@ -39,8 +64,16 @@ const volunteer: AdminRegistration = {
   price_tier: null,
   participant: null,
   volunteer: {
-    id: 'v1', first_name: 'Val', last_name: 'Volunteer', email: 'volunteer@example.org', date_of_birth: null,
-    address: null, city: 'Ottawa', phone: '6135550199', medical_conditions: null, emergency_contacts: [],
+    id: 'v1',
+    first_name: 'Val',
+    last_name: 'Volunteer',
+    email: 'volunteer@example.org',
+    date_of_birth: null,
+    address: null,
+    city: 'Ottawa',
+    phone: '6135550199',
+    medical_conditions: null,
+    emergency_contacts: [],
   },
 };
 
@@ -56,11 +89,38 @@ describe('registrationsCsv (EN)', () => {
   it('writes the spec columns in order, then the consent columns', () => {
     const header = Papa.parse<string[]>(registrationsCsv([], t, '2026-11-22').slice(1)).data[0];
     expect(header).toEqual([
-      'Type', 'Name', 'Email', 'Date of Birth', 'Age', 'Position', 'Visual Classification', 'Visual Condition',
-      'Address', 'City', 'Province', 'Needs Equipment', 'Program', 'Price Tier', 'Expected Amount', 'Amount Paid',
-      'Payment Status', 'Date Registered', 'Status', 'Guardian Name', 'Guardian Email', 'Guardian Phone',
-      'Emergency Contact Name', 'Relationship', 'Phone', 'Email', 'Allergies', 'Medical Conditions',
-      'Waiver Agreed', 'Waiver Agreed At', 'Media Consent', 'Media Consent Agreed At',
+      'Type',
+      'Name',
+      'Email',
+      'Date of Birth',
+      'Age',
+      'Position',
+      'Visual Classification',
+      'Visual Condition',
+      'Address',
+      'City',
+      'Province',
+      'Needs Equipment',
+      'Program',
+      'Price Tier',
+      'Expected Amount',
+      'Amount Paid',
+      'Payment Status',
+      'Date Registered',
+      'Status',
+      'Guardian Name',
+      'Guardian Email',
+      'Guardian Phone',
+      'Emergency Contact Name',
+      'Relationship',
+      'Phone',
+      'Email',
+      'Allergies',
+      'Medical Conditions',
+      'Waiver Agreed',
+      'Waiver Agreed At',
+      'Media Consent',
+      'Media Consent Agreed At',
     ]);
   });
 
@@ -69,28 +129,67 @@ describe('registrationsCsv (EN)', () => {
       skipEmptyLines: true,
     }).data.slice(1);
     expect(row.slice(0, 13)).toEqual([
-      'Participant', 'Élodie Côté', '', '2015-11-23', '10', 'Goalie', 'B2 (partially sighted)', 'Nystagmus',
-      '1 rue Principale', 'Montréal', 'QC', 'Yes', 'Winter League',
+      'Participant',
+      'Élodie Côté',
+      '',
+      '2015-11-23',
+      '10',
+      'Goalie',
+      'B2 (partially sighted)',
+      'Nystagmus',
+      '1 rue Principale',
+      'Montréal',
+      'QC',
+      'Yes',
+      'Winter League',
     ]);
     expect(row.slice(13, 22)).toEqual([
-      'Early Bird', '200.00', '100.00', 'Partial', '2026-10-01', 'Approved', 'Pat Parent', 'parent@example.org', '6135550100',
+      'Early Bird',
+      '200.00',
+      '100.00',
+      'Partial',
+      '2026-10-01',
+      'Approved',
+      'Pat Parent',
+      'parent@example.org',
+      '6135550100',
     ]);
-    expect(row.slice(22, 28)).toEqual(['Grand-papa', 'Grandfather', '4165550001', 'g@example.org', "'=cmd|calc", 'Asthma\nmild']);
+    expect(row.slice(22, 28)).toEqual([
+      'Grand-papa',
+      'Grandfather',
+      '4165550001',
+      'g@example.org',
+      "'=cmd|calc",
+      'Asthma\nmild',
+    ]);
     expect(row.slice(28)).toEqual(['Yes', '2026-10-01T14:00:00Z', 'No', '']);
   });
 
   it('fills a volunteer row: Standard tier, free, no guardian or contact', () => {
     const [row] = parse(registrationsCsv([toRowView(volunteer)], t, '2026-11-22'));
     expect(row).toMatchObject({
-      Type: 'Volunteer', Name: 'Val Volunteer', 'Price Tier': 'Standard', 'Expected Amount': '0.00',
-      'Payment Status': 'Free', Status: 'Pending', 'Guardian Name': '', 'Emergency Contact Name': '', City: 'Ottawa',
+      Type: 'Volunteer',
+      Name: 'Val Volunteer',
+      'Price Tier': 'Standard',
+      'Expected Amount': '0.00',
+      'Payment Status': 'Free',
+      Status: 'Pending',
+      'Guardian Name': '',
+      'Emergency Contact Name': '',
+      City: 'Ottawa',
     });
   });
 });
 
 describe('registrationsCsv (FR)', () => {
   it('names a registration kept after its participant was deleted by the name it was made for', () => {
-    const kept: AdminRegistration = { ...child, id: 'r3', status: 'cancelled', participant: null, removed_participant_name: 'Nora Child' };
+    const kept: AdminRegistration = {
+      ...child,
+      id: 'r3',
+      status: 'cancelled',
+      participant: null,
+      removed_participant_name: 'Nora Child',
+    };
     const [row] = parse(registrationsCsv([toRowView(kept)], i18n.getFixedT('en'), '2026-11-22'));
     expect(row.Name).toBe('Nora Child');
     expect(row.Status).toBe('Cancelled');

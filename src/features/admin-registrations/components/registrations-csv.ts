@@ -5,11 +5,38 @@ import type { RowView } from './row-view';
 
 /** Spec 2 section 9 column order, then the waiver and media consent columns (issue 10). */
 export const CSV_COLUMNS = [
-  'type', 'name', 'email', 'dateOfBirth', 'age', 'position', 'visualClassification', 'visualCondition',
-  'address', 'city', 'province', 'needsEquipment', 'program', 'priceTier', 'expectedAmount', 'amountPaid',
-  'paymentStatus', 'dateRegistered', 'status', 'guardianName', 'guardianEmail', 'guardianPhone',
-  'contactName', 'contactRelationship', 'contactPhone', 'contactEmail', 'allergies', 'medicalConditions',
-  'waiverAgreed', 'waiverAgreedAt', 'mediaConsentAgreed', 'mediaConsentAgreedAt',
+  'type',
+  'name',
+  'email',
+  'dateOfBirth',
+  'age',
+  'position',
+  'visualClassification',
+  'visualCondition',
+  'address',
+  'city',
+  'province',
+  'needsEquipment',
+  'program',
+  'priceTier',
+  'expectedAmount',
+  'amountPaid',
+  'paymentStatus',
+  'dateRegistered',
+  'status',
+  'guardianName',
+  'guardianEmail',
+  'guardianPhone',
+  'contactName',
+  'contactRelationship',
+  'contactPhone',
+  'contactEmail',
+  'allergies',
+  'medicalConditions',
+  'waiverAgreed',
+  'waiverAgreedAt',
+  'mediaConsentAgreed',
+  'mediaConsentAgreedAt',
 ] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -62,7 +89,11 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       row.guardianEmail,
       row.guardianPhone,
       c?.name ?? '',
-      c ? (c.relationship === 'other' && c.relationship_other ? c.relationship_other : t(`participants:relationships.${c.relationship}`)) : '',
+      c
+        ? c.relationship === 'other' && c.relationship_other
+          ? c.relationship_other
+          : t(`participants:relationships.${c.relationship}`)
+        : '',
       c?.phone ?? '',
       c?.email ?? '',
       p?.allergies ?? '',
@@ -73,5 +104,8 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       reg.media_consent_agreed_at ?? '',
     ];
   });
-  return toCsv(CSV_COLUMNS.map((k) => t(`adminRegistrations:csv.${k}`)), body);
+  return toCsv(
+    CSV_COLUMNS.map((k) => t(`adminRegistrations:csv.${k}`)),
+    body,
+  );
 }

@@ -15,7 +15,15 @@ type Props = {
 };
 
 /** A filter control with its label (filters are never "optional" fields, so no FormField suffix). */
-function Filter({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId?: string) => ReactNode }) {
+function Filter({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string, hintId?: string) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -46,27 +54,27 @@ export function RegistrationsFilters({ programs, program, onProgram, status, onS
       {programs ? (
         <Filter label={t('filters.program')}>
           {(id) => (
-          <select id={id} className={inputClasses} value={program} onChange={(e) => onProgram(e.target.value)}>
-            <option value="all">{t('filters.allPrograms')}</option>
-            {programs.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+            <select id={id} className={inputClasses} value={program} onChange={(e) => onProgram(e.target.value)}>
+              <option value="all">{t('filters.allPrograms')}</option>
+              {programs.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
           )}
         </Filter>
       ) : null}
       <Filter label={t('filters.status')}>
         {(id) => (
-        <select id={id} className={inputClasses} value={status} onChange={(e) => onStatus(e.target.value)}>
-          <option value="all">{t('filters.allStatuses')}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </select>
+          <select id={id} className={inputClasses} value={status} onChange={(e) => onStatus(e.target.value)}>
+            <option value="all">{t('filters.allStatuses')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
         )}
       </Filter>
       <Filter label={t('filters.search')} hint={t('filters.searchHint')}>

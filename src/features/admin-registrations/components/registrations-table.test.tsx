@@ -20,27 +20,70 @@ const base: AdminRegistration = {
   program: { id: 'p1', name: 'Winter League', price: 15000 },
   price_tier: null,
   participant: {
-    id: 'c1', first_name: 'Emma', last_name: 'Parent', email: null, date_of_birth: '2015-01-01', address: null,
-    city: 'Toronto', province: 'ON', position: null, visual_classification: null, visual_condition: null,
-    visual_condition_other: null, needs_equipment: false, allergies: null, medical_conditions: null,
+    id: 'c1',
+    first_name: 'Emma',
+    last_name: 'Parent',
+    email: null,
+    date_of_birth: '2015-01-01',
+    address: null,
+    city: 'Toronto',
+    province: 'ON',
+    position: null,
+    visual_classification: null,
+    visual_condition: null,
+    visual_condition_other: null,
+    needs_equipment: false,
+    allergies: null,
+    medical_conditions: null,
     guardian: { first_name: 'Pat', last_name: 'Parent', email: 'parent@example.org', phone: null },
     emergency_contacts: [
-      { name: 'Pat Parent', relationship: 'parent', relationship_other: null, phone: '4165550101', email: null, is_primary: true },
-      { name: 'Sam', relationship: 'friend', relationship_other: null, phone: '4165550102', email: null, is_primary: false },
-      { name: 'Lee', relationship: 'sibling', relationship_other: null, phone: '4165550103', email: null, is_primary: false },
+      {
+        name: 'Pat Parent',
+        relationship: 'parent',
+        relationship_other: null,
+        phone: '4165550101',
+        email: null,
+        is_primary: true,
+      },
+      {
+        name: 'Sam',
+        relationship: 'friend',
+        relationship_other: null,
+        phone: '4165550102',
+        email: null,
+        is_primary: false,
+      },
+      {
+        name: 'Lee',
+        relationship: 'sibling',
+        relationship_other: null,
+        phone: '4165550103',
+        email: null,
+        is_primary: false,
+      },
     ],
   },
   volunteer: null,
 };
 const paid: AdminRegistration = {
-  ...base, id: 'r2', status: 'approved', amount_paid: 20000, price_tier: { id: 't', name: 'Early Bird', price: 20000 },
+  ...base,
+  id: 'r2',
+  status: 'approved',
+  amount_paid: 20000,
+  price_tier: { id: 't', name: 'Early Bird', price: 20000 },
   participant: { ...base.participant!, id: 'c2', first_name: 'Liam' },
 };
 
 function setup(selected = new Set<string>()) {
   const props = { onToggle: vi.fn(), onToggleAll: vi.fn(), onStatus: vi.fn() };
   renderWithApp(
-    <RegistrationsTable caption="All" rows={[toRowView(base), toRowView(paid)]} selected={selected} busyId={null} {...props} />,
+    <RegistrationsTable
+      caption="All"
+      rows={[toRowView(base), toRowView(paid)]}
+      selected={selected}
+      busyId={null}
+      {...props}
+    />,
   );
   return props;
 }

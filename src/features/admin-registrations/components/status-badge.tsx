@@ -17,7 +17,12 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={TONES[status] ?? 'neutral'}>{t(`statuses.${status}`, { defaultValue: status })}</Badge>;
 }
 
-const PAYMENT_TONES: Record<string, BadgeTone> = { paid: 'success', partial: 'warning', unpaid: 'danger', free: 'neutral' };
+const PAYMENT_TONES: Record<string, BadgeTone> = {
+  paid: 'success',
+  partial: 'warning',
+  unpaid: 'danger',
+  free: 'neutral',
+};
 
 export function PaymentBadge({ payment }: { payment: string }) {
   const { t } = useTranslation('adminRegistrations');

@@ -49,7 +49,13 @@ export default function LoginPage() {
       <ErrorSummary errors={summary} />
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField label={t('auth:fields.email')} error={err('email')} required>
-          <input id="email" type="email" autoComplete="email" className={inputClasses} {...register('email', loginRules.email)} />
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            className={inputClasses}
+            {...register('email', loginRules.email)}
+          />
         </FormField>
         <FormField label={t('auth:fields.password')} error={err('password')} required>
           <input

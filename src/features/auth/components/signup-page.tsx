@@ -12,10 +12,24 @@ import { LoadingScreen } from '@/components/spinner';
 import { summaryErrors } from '@/lib/form-errors';
 import { signUp } from '../api/auth';
 import { SIGNUP_ROLES } from '../api/profile';
-import { canSubmitSignup, signupDefaults, signupErrorMessage, signupSchema, type SignupValues } from '../schemas/signup.schema';
+import {
+  canSubmitSignup,
+  signupDefaults,
+  signupErrorMessage,
+  signupSchema,
+  type SignupValues,
+} from '../schemas/signup.schema';
 import { useAuth } from '../use-auth';
 
-const ORDER: (keyof SignupValues)[] = ['role', 'ageConfirmed', 'firstName', 'lastName', 'email', 'password', 'confirmPassword'];
+const ORDER: (keyof SignupValues)[] = [
+  'role',
+  'ageConfirmed',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+];
 
 export default function SignupPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
@@ -107,8 +121,19 @@ export default function SignupPage() {
         <FormField label={t('auth:fields.email')} error={err('email')} required>
           <input id="email" type="email" autoComplete="email" className={inputClasses} {...register('email')} />
         </FormField>
-        <FormField label={t('auth:fields.password')} hint={t('auth:signup.passwordHint')} error={err('password')} required>
-          <input id="password" type="password" autoComplete="new-password" className={inputClasses} {...register('password')} />
+        <FormField
+          label={t('auth:fields.password')}
+          hint={t('auth:signup.passwordHint')}
+          error={err('password')}
+          required
+        >
+          <input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClasses}
+            {...register('password')}
+          />
         </FormField>
         <FormField label={t('auth:fields.confirmPassword')} error={err('confirmPassword')} required>
           <input

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitSignup, PASSWORD_MIN_LENGTH, signupDefaults, signupErrorMessage, signupSchema, type SignupValues } from './signup.schema';
+import {
+  canSubmitSignup,
+  PASSWORD_MIN_LENGTH,
+  signupDefaults,
+  signupErrorMessage,
+  signupSchema,
+  type SignupValues,
+} from './signup.schema';
 import { loginErrorMessage, loginRules } from './login.schema';
 
 const valid: SignupValues = {
@@ -62,10 +69,18 @@ describe('signup schema (spec 1 section 5)', () => {
 
 describe('sign-up server messages', () => {
   it.each([
-    [{ code: 'weak_password', message: 'Password should be at least 8 characters.', reasons: ['length'] }, { key: 'validation:passwordTooShort' }],
-    [{ code: 'weak_password', message: 'Password should be at least 8 characters.' }, { key: 'validation:passwordTooShort' }],
-    [{ code: 'weak_password', message: 'Password is known to be weak and easy to guess', reasons: ['pwned'] },
-      { text: 'Password is known to be weak and easy to guess' }],
+    [
+      { code: 'weak_password', message: 'Password should be at least 8 characters.', reasons: ['length'] },
+      { key: 'validation:passwordTooShort' },
+    ],
+    [
+      { code: 'weak_password', message: 'Password should be at least 8 characters.' },
+      { key: 'validation:passwordTooShort' },
+    ],
+    [
+      { code: 'weak_password', message: 'Password is known to be weak and easy to guess', reasons: ['pwned'] },
+      { text: 'Password is known to be weak and easy to guess' },
+    ],
     [{ code: 'user_already_exists', message: 'User already registered' }, { text: 'User already registered' }],
     [{}, { text: '' }],
   ])('%o is shown as %o', (error, expected) => {

@@ -12,11 +12,7 @@ export const signupSchema = z
     ageConfirmed: z.boolean(),
     firstName: z.string().trim().min(1, 'validation:firstNameRequired'),
     lastName: z.string().trim().min(1, 'validation:lastNameRequired'),
-    email: z
-      .string()
-      .trim()
-      .min(1, 'validation:emailRequired')
-      .regex(EMAIL_PATTERN, 'validation:emailInvalid'),
+    email: z.string().trim().min(1, 'validation:emailRequired').regex(EMAIL_PATTERN, 'validation:emailInvalid'),
     password: z.string().min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort'),
     confirmPassword: z.string(),
   })
@@ -50,7 +46,12 @@ export function canSubmitSignup(role: string, ageConfirmed: boolean): boolean {
  * weak_password, for length) gets the form's own words in the user's
  * language; anything else is shown as received.
  */
-export function signupErrorMessage(error: { code?: string; message?: string; reasons?: string[] }): { key: string } | { text: string } {
-  if (error.code === 'weak_password' && (!error.reasons || error.reasons.includes('length'))) return { key: 'validation:passwordTooShort' };
+export function signupErrorMessage(error: {
+  code?: string;
+  message?: string;
+  reasons?: string[];
+}): { key: string } | { text: string } {
+  if (error.code === 'weak_password' && (!error.reasons || error.reasons.includes('length')))
+    return { key: 'validation:passwordTooShort' };
   return { text: error.message ?? '' };
 }

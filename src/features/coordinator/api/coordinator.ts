@@ -7,7 +7,13 @@ export type MyAssignment = Pick<Tables<'program_coordinators'>, 'id' | 'notes'> 
   program: Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location'> | null;
 };
 
-export type RosterContact = { name: string; relationship: string; relationship_other: string | null; phone: string; is_primary: boolean };
+export type RosterContact = {
+  name: string;
+  relationship: string;
+  relationship_other: string | null;
+  phone: string;
+  is_primary: boolean;
+};
 type RosterPerson = {
   id: string;
   first_name: string | null;

@@ -15,5 +15,9 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
 }
 
 export function useDashboardCounts(userId: string | undefined) {
-  return useQuery({ queryKey: dashboardKeys.counts(userId ?? ''), queryFn: getDashboardCounts, enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: dashboardKeys.counts(userId ?? ''),
+    queryFn: getDashboardCounts,
+    enabled: Boolean(userId),
+  });
 }

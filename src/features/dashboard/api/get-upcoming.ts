@@ -52,7 +52,13 @@ export async function upcomingPrograms(today: string): Promise<UpcomingResult> {
     .order('start_date', { ascending: true })
     .limit(UPCOMING_FETCHED);
   if (error) throw error;
-  const events = (data ?? []).map((p) => ({ key: p.id, name: p.name, start_date: p.start_date, location: p.location, personName: null }));
+  const events = (data ?? []).map((p) => ({
+    key: p.id,
+    name: p.name,
+    start_date: p.start_date,
+    location: p.location,
+    personName: null,
+  }));
   return { events, total: count ?? events.length };
 }
 

@@ -3,19 +3,32 @@ import { activityLabel, eventTiming, greetingName, moreEvents, startsInDays } fr
 
 describe('greetingName', () => {
   it.each([
-    ['Sam', 'x@y.org', 'Sam'], ['  ', 'sam.lee@y.org', 'sam.lee'], [null, 'pat@y.org', 'pat'], [null, null, null], ['', '', null],
+    ['Sam', 'x@y.org', 'Sam'],
+    ['  ', 'sam.lee@y.org', 'sam.lee'],
+    [null, 'pat@y.org', 'pat'],
+    [null, null, null],
+    ['', '', null],
   ])('%j / %j -> %j', (first, email, expected) => expect(greetingName(first, email)).toBe(expected));
 });
 
 describe('activity labels', () => {
   it.each([
-    ['pending', 'awaiting'], ['approved', 'confirmed'], ['rejected', 'declined'], ['cancelled', null], ['refunded', null],
+    ['pending', 'awaiting'],
+    ['approved', 'confirmed'],
+    ['rejected', 'declined'],
+    ['cancelled', null],
+    ['refunded', null],
   ])('%s -> %s', (status, label) => expect(activityLabel(status)).toBe(label));
 
   it.each([
-    ['approved', '2026-11-25', 3], ['approved', '2026-11-23', 1], ['approved', '2026-11-22', null],
-    ['approved', '2026-11-01', null], ['pending', '2026-12-25', null],
-  ])('%s starting %s -> %s days', (status, start, days) => expect(startsInDays(status, start, '2026-11-22')).toBe(days));
+    ['approved', '2026-11-25', 3],
+    ['approved', '2026-11-23', 1],
+    ['approved', '2026-11-22', null],
+    ['approved', '2026-11-01', null],
+    ['pending', '2026-12-25', null],
+  ])('%s starting %s -> %s days', (status, start, days) =>
+    expect(startsInDays(status, start, '2026-11-22')).toBe(days),
+  );
 });
 
 describe('upcoming event timing (relative day and urgency thresholds 1, 3, 7)', () => {
@@ -34,5 +47,10 @@ describe('upcoming event timing (relative day and urgency thresholds 1, 3, 7)', 
     expect(timing.urgency).toBe(level);
   });
 
-  it.each([[0, 0], [3, 0], [5, 2], [9, 6]])('%s events -> +%s more', (total, more) => expect(moreEvents(total)).toBe(more));
+  it.each([
+    [0, 0],
+    [3, 0],
+    [5, 2],
+    [9, 6],
+  ])('%s events -> +%s more', (total, more) => expect(moreEvents(total)).toBe(more));
 });

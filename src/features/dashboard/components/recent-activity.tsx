@@ -5,7 +5,13 @@ import { formatDateRange, formatDateTime } from '@/lib/format';
 import type { DashboardRegistration } from '../api/get-recent-registrations';
 import { activityLabel, startsInDays } from './dashboard-rules';
 
-const TONE: Record<string, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger', refunded: 'info', draft: 'info' };
+const TONE: Record<string, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  refunded: 'info',
+  draft: 'info',
+};
 
 /** Recent Activity (spec 1 section 2): 8 registrations, 12 for admins. */
 export function RecentActivity({ rows, today }: { rows: DashboardRegistration[] | undefined; today: string }) {

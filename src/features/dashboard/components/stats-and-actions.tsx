@@ -6,7 +6,17 @@ import { buttonClasses } from '@/components/button';
 type Stat = { key: string; label: string; value: number | undefined };
 
 /** Stats cards: players (parents only), active registrations, upcoming events. */
-export function StatsCards({ role, players, active, upcoming }: { role: UserRole | null; players?: number; active?: number; upcoming?: number }) {
+export function StatsCards({
+  role,
+  players,
+  active,
+  upcoming,
+}: {
+  role: UserRole | null;
+  players?: number;
+  active?: number;
+  upcoming?: number;
+}) {
   const { t } = useTranslation('dashboard');
   const stats: Stat[] = [
     ...(role === 'parent_guardian' ? [{ key: 'players', label: t('stats.players'), value: players }] : []),
@@ -29,7 +39,8 @@ export function StatsCards({ role, players, active, upcoming }: { role: UserRole
 export function QuickActions({ role }: { role: UserRole | null }) {
   const { t } = useTranslation('dashboard');
   const actions: { to: string; label: string }[] = [];
-  if (role === 'participant' || role === 'volunteer') actions.push({ to: '/programs', label: t('actions.browsePrograms') });
+  if (role === 'participant' || role === 'volunteer')
+    actions.push({ to: '/programs', label: t('actions.browsePrograms') });
   if (role === 'parent_guardian') {
     actions.push({ to: '/participants/new', label: t('actions.addParticipant') });
     actions.push({ to: '/participants', label: t('actions.manageParticipants') });

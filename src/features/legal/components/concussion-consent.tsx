@@ -20,7 +20,8 @@ type Props = {
  * resources' indicator turns on once either resource link is opened.
  */
 export function ConcussionConsent(props: Props) {
-  const { id, title, lang, children, checkboxLabel, checked, onChange, resourcesAccessed, onResourceOpened, error } = props;
+  const { id, title, lang, children, checkboxLabel, checked, onChange, resourcesAccessed, onResourceOpened, error } =
+    props;
   const { t } = useTranslation('registration');
   const uid = useId();
   const titleId = `${uid}-title`;

@@ -15,7 +15,13 @@ function Harness() {
   const [at, setAt] = useState<string | null>(null);
   return (
     <>
-      <ScrollConsent id="consent-waiver" title="Liability waiver" checkboxLabel="I accept the waiver" checked={Boolean(at)} onChange={(on) => setAt(on ? new Date().toISOString() : null)}>
+      <ScrollConsent
+        id="consent-waiver"
+        title="Liability waiver"
+        checkboxLabel="I accept the waiver"
+        checked={Boolean(at)}
+        onChange={(on) => setAt(on ? new Date().toISOString() : null)}
+      >
         <p>Long legal text</p>
       </ScrollConsent>
       <output data-testid="at">{at ?? 'none'}</output>

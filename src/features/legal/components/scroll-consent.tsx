@@ -37,10 +37,10 @@ export function ScrollConsent({ id, title, children, checkboxLabel, checked, onC
     if (!loaded || !region || !end) return;
     if (isAtEnd(region.scrollTop, region.clientHeight, region.scrollHeight) && region.scrollHeight > 0) setRead(true);
     if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setRead(true),
-      { root: region, threshold: 0 },
-    );
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setRead(true), {
+      root: region,
+      threshold: 0,
+    });
     observer.observe(end);
     return () => observer.disconnect();
   }, [loaded]);

@@ -32,7 +32,9 @@ export function useCancelRegistration() {
   return useMutation({
     mutationFn: cancelRegistration,
     onSuccess: async () => {
-      window.dispatchEvent(new CustomEvent(REGISTRATION_UPDATED_EVENT, { detail: { source: MY_REGISTRATIONS_SOURCE } }));
+      window.dispatchEvent(
+        new CustomEvent(REGISTRATION_UPDATED_EVENT, { detail: { source: MY_REGISTRATIONS_SOURCE } }),
+      );
       await queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
     },
     // A refusal often means the list is out of date (cancelled elsewhere, program started): reload it.
@@ -51,7 +53,8 @@ export function cancelErrorMessage(error: unknown): { key: string; values?: Reco
   const hint = e.hint ?? '';
   if (hint === 'not_found') return { key: 'cancel.errors.notFound' };
   if (hint === 'not_owner') return { key: 'cancel.errors.permission' };
-  if (hint.startsWith('already_')) return { key: 'cancel.errors.already', values: { status: hint.slice('already_'.length) } };
+  if (hint.startsWith('already_'))
+    return { key: 'cancel.errors.already', values: { status: hint.slice('already_'.length) } };
   if (hint === 'reason_required') return { key: 'cancel.errors.reasonRequired' };
   if (hint === 'reason_too_long') return { key: 'cancel.errors.reasonTooLong' };
   if (hint === 'program_started') return { key: 'cancel.errors.programStarted' };

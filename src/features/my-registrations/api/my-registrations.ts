@@ -14,13 +14,25 @@ export type RegistrationStatus = z.infer<typeof registrationStatus>;
 /** One card of /registrations: the registration with its program, person and tier. */
 export type MyRegistration = Pick<
   Tables<'registrations'>,
-  | 'id' | 'registration_date' | 'amount_paid' | 'refund_amount' | 'refund_reason' | 'refunded_at' | 'user_id'
+  | 'id'
+  | 'registration_date'
+  | 'amount_paid'
+  | 'refund_amount'
+  | 'refund_reason'
+  | 'refunded_at'
+  | 'user_id'
   /** The name kept when the participant's record was deleted (the registration stays as history). */
   | 'removed_participant_name'
 > & {
   status: RegistrationStatus;
-  program: Pick<Tables<'programs'>, 'id' | 'name' | 'description' | 'location' | 'start_date' | 'end_date' | 'price'> | null;
-  participant: Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name' | 'user_id' | 'parent_guardian_id'> | null;
+  program: Pick<
+    Tables<'programs'>,
+    'id' | 'name' | 'description' | 'location' | 'start_date' | 'end_date' | 'price'
+  > | null;
+  participant: Pick<
+    Tables<'participants'>,
+    'id' | 'first_name' | 'last_name' | 'user_id' | 'parent_guardian_id'
+  > | null;
   volunteer: Pick<Tables<'volunteer_profiles'>, 'id' | 'first_name' | 'last_name' | 'user_id'> | null;
   tier: Pick<Tables<'program_price_tiers'>, 'id' | 'name' | 'price'> | null;
 };

@@ -20,14 +20,20 @@ const reg = (id: string, status: MyRegistration['status'], who: Partial<MyRegist
 });
 
 const child = (user_id: string, parent_guardian_id: string | null) => ({
-  id: 'p', first_name: 'Charlie', last_name: 'Child', user_id, parent_guardian_id,
+  id: 'p',
+  first_name: 'Charlie',
+  last_name: 'Child',
+  user_id,
+  parent_guardian_id,
 });
 
 const rows = [
   reg('made-by-me', 'pending', { user_id: 'me' }),
   reg('my-child', 'approved', { participant: child('someone', 'me') }),
   reg('my-own-player', 'cancelled', { participant: child('me', null) }),
-  reg('my-volunteering', 'refunded', { volunteer: { id: 'v', first_name: 'Val', last_name: 'Volunteer', user_id: 'me' } }),
+  reg('my-volunteering', 'refunded', {
+    volunteer: { id: 'v', first_name: 'Val', last_name: 'Volunteer', user_id: 'me' },
+  }),
   reg('coordinated', 'approved', { user_id: 'other', participant: child('other', 'other') }),
   reg('rejected-child', 'rejected', { participant: child('x', 'me') }),
 ];
@@ -58,6 +64,8 @@ describe('tabs', () => {
     expect(personName(rows[1])).toBe('Charlie Child');
     expect(personName(rows[3])).toBe('Val Volunteer');
     expect(personName(rows[0])).toBe('');
-    expect(personName({ ...rows[0], participant: null, volunteer: null, removed_participant_name: 'Nora Child' })).toBe('Nora Child');
+    expect(personName({ ...rows[0], participant: null, volunteer: null, removed_participant_name: 'Nora Child' })).toBe(
+      'Nora Child',
+    );
   });
 });

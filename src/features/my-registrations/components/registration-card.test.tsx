@@ -32,7 +32,14 @@ const base: MyRegistration = {
 
 function renderCard(r: Partial<MyRegistration>, opts: { isAdmin?: boolean } = {}) {
   const onCancel = vi.fn();
-  renderWithApp(<RegistrationCard registration={{ ...base, ...r }} today={today} isAdmin={opts.isAdmin ?? false} onCancel={onCancel} />);
+  renderWithApp(
+    <RegistrationCard
+      registration={{ ...base, ...r }}
+      today={today}
+      isAdmin={opts.isAdmin ?? false}
+      onCancel={onCancel}
+    />,
+  );
   return { onCancel, card: screen.getByRole('article', { name: /Winter Skills Camp/ }) };
 }
 
@@ -53,7 +60,9 @@ describe('RegistrationCard', () => {
   it('says a pending one awaits approval and opens the cancel modal from its button', async () => {
     const { card, onCancel } = renderCard({ status: 'pending' });
     expect(within(card).getByText('Awaiting approval from administrators')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Cancel registration: Winter Skills Camp, Charlie Child' }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Cancel registration: Winter Skills Camp, Charlie Child' }),
+    );
     expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
   });
 

@@ -31,12 +31,17 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
   const program = r.program;
   const expected = expectedPriceCents(r.tier?.price, program?.price);
   const days = program ? daysUntilStart(program.start_date, today) : null;
-  const canCancel = program ? cancelEligibility({ status: r.status, programStartDate: program.start_date, today, isAdmin }).ok : false;
+  const canCancel = program
+    ? cancelEligibility({ status: r.status, programStartDate: program.start_date, today, isAdmin }).ok
+    : false;
   const name = personName(r);
   const programName = program?.name ?? t('card.unknownProgram');
 
   return (
-    <article className="rounded-lg border-2 border-slate-600 bg-white p-4 text-slate-900" aria-labelledby={`reg-${r.id}-title`}>
+    <article
+      className="rounded-lg border-2 border-slate-600 bg-white p-4 text-slate-900"
+      aria-labelledby={`reg-${r.id}-title`}
+    >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <h2 id={`reg-${r.id}-title`} className="text-xl font-bold break-words">
           {programName}
@@ -67,7 +72,9 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
         <Item label={t('card.registered')}>{formatDate(orgToday(new Date(r.registration_date)))}</Item>
         {r.refunded_at ? <Item label={t('card.refunded')}>{formatDateTime(r.refunded_at)}</Item> : null}
         {r.refund_reason ? (
-          <Item label={t('card.reason')}>{isReasonCode(r.refund_reason) ? t(`reasons.${r.refund_reason}`) : r.refund_reason}</Item>
+          <Item label={t('card.reason')}>
+            {isReasonCode(r.refund_reason) ? t(`reasons.${r.refund_reason}`) : r.refund_reason}
+          </Item>
         ) : null}
       </dl>
       {program?.description ? <p className="mt-3 text-slate-800">{program.description}</p> : null}

@@ -11,9 +11,18 @@ describe('cancellationSchema (spec 2 section 5)', () => {
     [{ reason: 'schedule_conflict', otherText: '', refund: 'full' }, []],
     [{ reason: 'other', otherText: 'Moving to Europe', refund: 'none' }, []],
     [{ reason: '', otherText: '', refund: 'none' }, ['reason:myRegistrations:cancel.errors.reasonRequired']],
-    [{ reason: 'not_a_reason', otherText: '', refund: 'none' }, ['reason:myRegistrations:cancel.errors.reasonRequired']],
-    [{ reason: 'other', otherText: '   ', refund: 'none' }, ['otherText:myRegistrations:cancel.errors.specifyRequired']],
-    [{ reason: 'other', otherText: 'x'.repeat(501), refund: 'none' }, ['otherText:myRegistrations:cancel.errors.reasonTooLong']],
+    [
+      { reason: 'not_a_reason', otherText: '', refund: 'none' },
+      ['reason:myRegistrations:cancel.errors.reasonRequired'],
+    ],
+    [
+      { reason: 'other', otherText: '   ', refund: 'none' },
+      ['otherText:myRegistrations:cancel.errors.specifyRequired'],
+    ],
+    [
+      { reason: 'other', otherText: 'x'.repeat(501), refund: 'none' },
+      ['otherText:myRegistrations:cancel.errors.reasonTooLong'],
+    ],
   ])('%j gives %j', (input, expected) => {
     expect(messages(input)).toEqual(expected);
   });

@@ -30,7 +30,12 @@ export function useMyParticipants(userId: string | undefined) {
 
 /** One of the user's participants (edit route); null when not theirs or not found. */
 export async function fetchParticipant(id: string, userId: string): Promise<ParticipantRow | null> {
-  const { data, error } = await supabase.from('participants').select(COLUMNS).eq('id', id).eq('user_id', userId).maybeSingle();
+  const { data, error } = await supabase
+    .from('participants')
+    .select(COLUMNS)
+    .eq('id', id)
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw error;
   return data;
 }
@@ -44,8 +49,14 @@ export function useParticipant(id: string, userId: string | undefined) {
 }
 
 /** Add wizard: the participant and its primary contact in one transaction (RPC create_participant). */
-export async function createParticipant(input: { participant: ParticipantPayload; contact: ContactPayload }): Promise<string> {
-  const { data, error } = await supabase.rpc('create_participant', { p_participant: input.participant, p_contact: input.contact });
+export async function createParticipant(input: {
+  participant: ParticipantPayload;
+  contact: ContactPayload;
+}): Promise<string> {
+  const { data, error } = await supabase.rpc('create_participant', {
+    p_participant: input.participant,
+    p_contact: input.contact,
+  });
   if (error) throw error;
   return data as string;
 }
@@ -64,7 +75,10 @@ export async function updateParticipant(input: { id: string; userId: string; val
 
 /** delete_participant_cascade answers { success, error } instead of raising (spec 1 section 7). */
 export async function deleteParticipant(input: { id: string; userId: string }) {
-  const { data, error } = await supabase.rpc('delete_participant_cascade', { participant_uuid: input.id, user_uuid: input.userId });
+  const { data, error } = await supabase.rpc('delete_participant_cascade', {
+    participant_uuid: input.id,
+    user_uuid: input.userId,
+  });
   if (error) throw error;
   const answer = (data ?? {}) as { success?: boolean; error?: string | null; code?: string | null };
   if (!answer.success) throw new DeleteRefused(answer.error ?? null, answer.code ?? null);

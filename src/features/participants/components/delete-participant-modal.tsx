@@ -13,7 +13,12 @@ const EXPLAINED: Record<string, string> = {
   account_inactive: 'errors.accountInactive',
 };
 
-type Props = { participant: ParticipantRow | null; userId: string; onClose: () => void; onDeleted: (name: string) => void };
+type Props = {
+  participant: ParticipantRow | null;
+  userId: string;
+  onClose: () => void;
+  onDeleted: (name: string) => void;
+};
 
 /** Delete confirmation (spec 1 sections 2, 7, 8); the spec's alert texts shown in the dialog. */
 export function DeleteParticipantModal({ participant, userId, onClose, onDeleted }: Props) {
@@ -38,7 +43,9 @@ export function DeleteParticipantModal({ participant, userId, onClose, onDeleted
       // success false: its error or 'Failed to delete participant'; a thrown error: its message or 'Unknown error'.
       const reason =
         e instanceof DeleteRefused
-          ? e.reason ? serverErrorMessage({ message: e.reason }, t, 'participants:delete.failedGeneric') : t('delete.failedGeneric')
+          ? e.reason
+            ? serverErrorMessage({ message: e.reason }, t, 'participants:delete.failedGeneric')
+            : t('delete.failedGeneric')
           : serverErrorMessage(e, t, 'participants:edit.unknownError');
       setError(t('delete.failed', { message: reason }));
     }

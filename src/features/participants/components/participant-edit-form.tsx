@@ -5,7 +5,12 @@ import { orgToday } from '@domain/dates';
 import { GENDERS, SKATING_LEVELS, VISUAL_CLASSIFICATIONS } from '@domain/participant-rules';
 import { Button } from '@/components/button';
 import { useUpdateParticipant } from '../api/participants';
-import { fromParticipantRow, toParticipantPayload, type ParticipantRow, type ParticipantValues } from '../schemas/participant-form.schema';
+import {
+  fromParticipantRow,
+  toParticipantPayload,
+  type ParticipantRow,
+  type ParticipantValues,
+} from '../schemas/participant-form.schema';
 import { editParticipantSteps } from '../schemas/participant-steps.schema';
 import { checkStep, isClean } from '../schemas/step-check';
 import { MedicalFields } from './fields/emergency-fields';
@@ -65,7 +70,11 @@ export function ParticipantEditForm({ participant, userId, onSaved, onCancel, he
         </>
       ),
     },
-    { title: t('edit.steps.hockey'), validate: validate(1), content: <HockeyFields skatingLevels={SKATING_LEVELS} required={[]} /> },
+    {
+      title: t('edit.steps.hockey'),
+      validate: validate(1),
+      content: <HockeyFields skatingLevels={SKATING_LEVELS} required={[]} />,
+    },
     {
       title: t('edit.steps.optional'),
       validate: validate(2),

@@ -7,7 +7,12 @@ import { GENDERS_ADD, RELATIONSHIPS, SKATING_LEVELS, VISUAL_CLASSIFICATIONS_ADD 
 import { buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { useCreateParticipant } from '../api/participants';
-import { participantDefaults, toContactPayload, toParticipantPayload, type ParticipantValues } from '../schemas/participant-form.schema';
+import {
+  participantDefaults,
+  toContactPayload,
+  toParticipantPayload,
+  type ParticipantValues,
+} from '../schemas/participant-form.schema';
 import { addParticipantSteps } from '../schemas/participant-steps.schema';
 import { checkStep, isClean } from '../schemas/step-check';
 import { EmergencyFields, MedicalFields } from './fields/emergency-fields';
@@ -19,7 +24,18 @@ import { serverErrorMessage } from './server-error';
 import { NO_ERRORS, presentErrors } from './step-errors';
 import { Wizard } from './wizard';
 
-const REQUIRED = ['first_name', 'last_name', 'date_of_birth', 'address', 'city', 'postal_code', 'gender_identity', 'visual_classification', 'position', 'skating_experience'];
+const REQUIRED = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'address',
+  'city',
+  'postal_code',
+  'gender_identity',
+  'visual_classification',
+  'position',
+  'skating_experience',
+];
 
 /**
  * /participants/new (spec 1 sections 2, 5, 8): Personal Info, Emergency &

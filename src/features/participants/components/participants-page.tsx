@@ -23,7 +23,11 @@ export default function ParticipantsPage() {
   const navigate = useNavigate();
   const flash = (location.state ?? {}) as Flash;
   const [message, setMessage] = useState<string | null>(
-    flash.added ? t('list.added', { name: flash.added }) : flash.updated ? t('list.updated', { name: flash.updated }) : null,
+    flash.added
+      ? t('list.added', { name: flash.added })
+      : flash.updated
+        ? t('list.updated', { name: flash.updated })
+        : null,
   );
   const [editing, setEditing] = useState<ParticipantRow | null>(null);
   const [deleting, setDeleting] = useState<ParticipantRow | null>(null);
@@ -59,7 +63,9 @@ export default function ParticipantsPage() {
           {message}
         </Banner>
       ) : null}
-      {role === 'participant' ? <p className="mb-4 rounded-md border-2 border-slate-500 bg-slate-50 p-3">{t('list.participantNote')}</p> : null}
+      {role === 'participant' ? (
+        <p className="mb-4 rounded-md border-2 border-slate-500 bg-slate-50 p-3">{t('list.participantNote')}</p>
+      ) : null}
       {list.isPending ? <Spinner /> : null}
       {list.isError ? <Banner tone="error">{t('list.loadFailed')}</Banner> : null}
       {list.isSuccess && rows.length === 0 ? <p className="text-lg">{t('list.empty')}</p> : null}
@@ -70,7 +76,11 @@ export default function ParticipantsPage() {
           ))}
         </ul>
       ) : null}
-      <Modal open={editing !== null} title={t('edit.title', { name: editing ? `${editing.first_name} ${editing.last_name}` : '' })} onClose={() => setEditing(null)}>
+      <Modal
+        open={editing !== null}
+        title={t('edit.title', { name: editing ? `${editing.first_name} ${editing.last_name}` : '' })}
+        onClose={() => setEditing(null)}
+      >
         {editing && user ? (
           <ParticipantEditForm
             participant={editing}

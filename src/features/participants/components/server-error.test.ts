@@ -7,15 +7,56 @@ const fr = i18n.getFixedT('fr');
 
 describe('serverErrorMessage (spec 1 section 8: the error message, or the screen fallback)', () => {
   it.each([
-    [{ hint: 'participant_limit', message: 'x' }, 'This account already has a player profile. Contact an administrator to add other participants.'],
-    [{ code: '23514', message: 'new row for relation "emergency_contacts" violates check constraint "emergency_contacts_phone_length"' }, 'Emergency contact phone must be at least 10 characters'],
-    [{ code: '23514', message: 'new row for relation "user_profiles" violates check constraint "user_profiles_phone_length"' }, 'Phone number must be at least 10 characters'],
-    [{ code: '23514', message: 'violates check constraint "participants_postal_code_check"' }, 'Please enter a valid Canadian postal code (e.g., K1A 0A6)'],
-    [{ code: '23514', message: 'new row for relation "emergency_contacts" violates check constraint "emergency_contacts_phone_format"' }, 'Emergency contact phone can contain only digits, spaces and + ( ) - . and must have 10 to 15 digits'],
-    [{ code: '23514', message: 'new row for relation "user_profiles" violates check constraint "user_profiles_phone_format"' }, 'Phone number can contain only digits, spaces and + ( ) - . and must have 10 to 15 digits'],
-    [{ code: '23514', message: 'violates check constraint "participants_names_clean"' }, 'Names cannot contain control characters or text-direction marks'],
-    [{ code: '23514', message: 'violates check constraint "participants_medical_conditions_max"' }, 'One of the entries is too long. Please shorten it and try again.'],
-    [{ code: '42501', hint: 'account_inactive', message: 'This account is deactivated.' }, 'This account is deactivated, so changes cannot be saved. Please contact an administrator.'],
+    [
+      { hint: 'participant_limit', message: 'x' },
+      'This account already has a player profile. Contact an administrator to add other participants.',
+    ],
+    [
+      {
+        code: '23514',
+        message:
+          'new row for relation "emergency_contacts" violates check constraint "emergency_contacts_phone_length"',
+      },
+      'Emergency contact phone must be at least 10 characters',
+    ],
+    [
+      {
+        code: '23514',
+        message: 'new row for relation "user_profiles" violates check constraint "user_profiles_phone_length"',
+      },
+      'Phone number must be at least 10 characters',
+    ],
+    [
+      { code: '23514', message: 'violates check constraint "participants_postal_code_check"' },
+      'Please enter a valid Canadian postal code (e.g., K1A 0A6)',
+    ],
+    [
+      {
+        code: '23514',
+        message:
+          'new row for relation "emergency_contacts" violates check constraint "emergency_contacts_phone_format"',
+      },
+      'Emergency contact phone can contain only digits, spaces and + ( ) - . and must have 10 to 15 digits',
+    ],
+    [
+      {
+        code: '23514',
+        message: 'new row for relation "user_profiles" violates check constraint "user_profiles_phone_format"',
+      },
+      'Phone number can contain only digits, spaces and + ( ) - . and must have 10 to 15 digits',
+    ],
+    [
+      { code: '23514', message: 'violates check constraint "participants_names_clean"' },
+      'Names cannot contain control characters or text-direction marks',
+    ],
+    [
+      { code: '23514', message: 'violates check constraint "participants_medical_conditions_max"' },
+      'One of the entries is too long. Please shorten it and try again.',
+    ],
+    [
+      { code: '42501', hint: 'account_inactive', message: 'This account is deactivated.' },
+      'This account is deactivated, so changes cannot be saved. Please contact an administrator.',
+    ],
     [{ message: 'Participant not found' }, 'Participant not found'],
     [{ message: 'Network down' }, 'Network down'],
     [{ message: '' }, 'An error occurred'],
@@ -25,8 +66,15 @@ describe('serverErrorMessage (spec 1 section 8: the error message, or the screen
   });
 
   it('words known refusals in French', () => {
-    expect(serverErrorMessage({ hint: 'date_of_birth_too_recent', message: 'Date of birth must be at least five years before today' }, fr, 'participants:add.failed'))
-      .toBe('La date de naissance doit remonter à au moins 5 ans');
-    expect(serverErrorMessage(new Error('Participant not found'), fr, 'participants:add.failed')).toBe('Participant introuvable');
+    expect(
+      serverErrorMessage(
+        { hint: 'date_of_birth_too_recent', message: 'Date of birth must be at least five years before today' },
+        fr,
+        'participants:add.failed',
+      ),
+    ).toBe('La date de naissance doit remonter à au moins 5 ans');
+    expect(serverErrorMessage(new Error('Participant not found'), fr, 'participants:add.failed')).toBe(
+      'Participant introuvable',
+    );
   });
 });

@@ -31,7 +31,18 @@ type Props = {
  * current step, Back returns and clears the error, the last step validates
  * and submits. Focus moves to the new step's heading; the step is announced.
  */
-export function Wizard({ steps, step, onStepChange, errors, clearErrors, submitLabel, busy, onSubmit, cancel, headingLevel = 2 }: Props) {
+export function Wizard({
+  steps,
+  step,
+  onStepChange,
+  errors,
+  clearErrors,
+  submitLabel,
+  busy,
+  onSubmit,
+  cancel,
+  headingLevel = 2,
+}: Props) {
   const { t } = useTranslation('common');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
@@ -60,12 +71,18 @@ export function Wizard({ steps, step, onStepChange, errors, clearErrors, submitL
     >
       <StepIndicator current={step + 1} steps={steps.map((s) => s.title)} />
       <ErrorSummary errors={errors} />
-      <Heading ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+      <Heading
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3"
+      >
         {current.title}
       </Heading>
       {current.content}
       <div className="mt-6 flex flex-wrap gap-3">
-        {step === 0 ? cancel : (
+        {step === 0 ? (
+          cancel
+        ) : (
           <Button variant="secondary" onClick={() => go(step - 1)} disabled={busy}>
             {t('back')}
           </Button>

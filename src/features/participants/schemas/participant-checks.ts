@@ -35,10 +35,17 @@ const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(
 /** Date of birth a real date at most five years before today (ARCHITECTURE section 9). */
 export function checkBirthDate(ctx: Ctx, v: Values, today: string) {
   checkFilled(ctx, v, 'date_of_birth', isIsoDate, E.birthDateInvalid);
-  checkFilled(ctx, v, 'date_of_birth', (d) => !isIsoDate(d) || isAtLeastYearsOld(d, MIN_PARTICIPANT_AGE, today), E.birthDateTooRecent);
+  checkFilled(
+    ctx,
+    v,
+    'date_of_birth',
+    (d) => !isIsoDate(d) || isAtLeastYearsOld(d, MIN_PARTICIPANT_AGE, today),
+    E.birthDateTooRecent,
+  );
 }
 
-export const checkPostalCode = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'postal_code', isValidPostalCode, E.postalCodeInvalid);
+export const checkPostalCode = (ctx: Ctx, v: Values) =>
+  checkFilled(ctx, v, 'postal_code', isValidPostalCode, E.postalCodeInvalid);
 /** Spec 1 section 9's 10 characters, then the database's format (10 to 15 digits; issue 17 point 8). */
 export function checkPhone(ctx: Ctx, v: Values) {
   checkFilled(ctx, v, 'phone', isPhoneLongEnough, E.phoneTooShort);
@@ -48,18 +55,27 @@ export function checkEmergencyPhone(ctx: Ctx, v: Values) {
   checkFilled(ctx, v, 'ec_phone', isPhoneLongEnough, E.emergencyPhoneTooShort);
   checkFilled(ctx, v, 'ec_phone', (p) => !isPhoneLongEnough(p) || isValidPhone(p), E.emergencyPhoneInvalid);
 }
-export const checkEmergencyEmail = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'ec_email', isValidEmail, E.emergencyEmailInvalid);
+export const checkEmergencyEmail = (ctx: Ctx, v: Values) =>
+  checkFilled(ctx, v, 'ec_email', isValidEmail, E.emergencyEmailInvalid);
 /** Add and edit participant: an e-mail, if given, has text on both sides of its '@' (the database's rule). */
 export const checkParticipantEmail = (ctx: Ctx, v: Values) => checkFilled(ctx, v, 'email', isEmailLike, E.emailInvalid);
 
 /** The database's size limit of each form field (supabase/functions/_shared/domain/text-limits.ts). */
 const LIMIT_OF: Record<string, number> = {
-  first_name: TEXT_LIMITS.personName, last_name: TEXT_LIMITS.personName, ec_name: TEXT_LIMITS.personName,
-  email: TEXT_LIMITS.email, ec_email: TEXT_LIMITS.email,
-  address: TEXT_LIMITS.shortText, city: TEXT_LIMITS.shortText, gender_self_description: TEXT_LIMITS.shortText,
-  visual_condition_other: TEXT_LIMITS.shortText, hockey_referral_other: TEXT_LIMITS.shortText,
-  social_media_handles: TEXT_LIMITS.shortText, ec_relationship_other: TEXT_LIMITS.shortText,
-  allergies: TEXT_LIMITS.freeText, medical_conditions: TEXT_LIMITS.freeText,
+  first_name: TEXT_LIMITS.personName,
+  last_name: TEXT_LIMITS.personName,
+  ec_name: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  ec_email: TEXT_LIMITS.email,
+  address: TEXT_LIMITS.shortText,
+  city: TEXT_LIMITS.shortText,
+  gender_self_description: TEXT_LIMITS.shortText,
+  visual_condition_other: TEXT_LIMITS.shortText,
+  hockey_referral_other: TEXT_LIMITS.shortText,
+  social_media_handles: TEXT_LIMITS.shortText,
+  ec_relationship_other: TEXT_LIMITS.shortText,
+  allergies: TEXT_LIMITS.freeText,
+  medical_conditions: TEXT_LIMITS.freeText,
 };
 const NAME_FIELDS = new Set(['first_name', 'last_name', 'ec_name']);
 
@@ -74,11 +90,15 @@ export function checkTexts(ctx: Ctx, v: Values, fields: string[]) {
 
 export function checkYear(ctx: Ctx, v: Values, today: string) {
   const max = Number(today.slice(0, 4));
-  checkFilled(ctx, v, 'first_played_blind_hockey_year', (y) => isValidFirstBlindHockeyYear(y, max), E.yearOutOfRange, { min: 1900, max });
+  checkFilled(ctx, v, 'first_played_blind_hockey_year', (y) => isValidFirstBlindHockeyYear(y, max), E.yearOutOfRange, {
+    min: 1900,
+    max,
+  });
 }
 
 /** Adds a specific required message (e.g. 'Position is required') when blank. */
 export function requireWith(ctx: Ctx, v: Values, field: string, message: string) {
   const value = v[field];
-  if (value === undefined || value === null || String(value).trim() === '') ctx.addIssue({ code: 'custom', path: [field], message });
+  if (value === undefined || value === null || String(value).trim() === '')
+    ctx.addIssue({ code: 'custom', path: [field], message });
 }

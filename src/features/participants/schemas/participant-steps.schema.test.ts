@@ -2,7 +2,12 @@ import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { presentErrors } from '../components/step-errors';
-import { participantDefaults, toContactPayload, toParticipantPayload, type ParticipantValues } from './participant-form.schema';
+import {
+  participantDefaults,
+  toContactPayload,
+  toParticipantPayload,
+  type ParticipantValues,
+} from './participant-form.schema';
 import { addParticipantSteps, editParticipantSteps } from './participant-steps.schema';
 import { checkStep } from './step-check';
 
@@ -10,9 +15,19 @@ const TODAY = '2026-11-22';
 const t = i18n.getFixedT('en');
 const valid: ParticipantValues = {
   ...participantDefaults,
-  first_name: 'Mia', last_name: 'Tremblay', date_of_birth: '2014-05-01', address: '1 Main St', city: 'Ottawa',
-  postal_code: 'K1A 0A6', gender_identity: 'female', visual_classification: 'B2', ec_name: 'Jo', ec_relationship: 'parent',
-  ec_phone: '6135550123', position: 'forward', skating_experience: 'beginner',
+  first_name: 'Mia',
+  last_name: 'Tremblay',
+  date_of_birth: '2014-05-01',
+  address: '1 Main St',
+  city: 'Ottawa',
+  postal_code: 'K1A 0A6',
+  gender_identity: 'female',
+  visual_classification: 'B2',
+  ec_name: 'Jo',
+  ec_relationship: 'parent',
+  ec_phone: '6135550123',
+  position: 'forward',
+  skating_experience: 'beginner',
 };
 const summary = (step: number, over: Partial<ParticipantValues>, steps: z.ZodType[] = addParticipantSteps(TODAY)) =>
   presentErrors(checkStep(steps[step], { ...valid, ...over }), t).summary.map((e) => e.message);
@@ -73,17 +88,33 @@ describe('edit participant (spec 1 section 5)', () => {
 describe('saved values (spec 1 sections 4, 5)', () => {
   it('sends optional fields as null, the postal code upper case without spaces, and clears conditional text', () => {
     const p = toParticipantPayload({
-      ...valid, postal_code: 'k1a 0a6', email: ' ', gender_identity: 'male', gender_self_description: 'stale',
-      visual_condition: 'other', visual_condition_other: 'Optic atrophy', hockey_referral_source: 'other', hockey_referral_other: '',
-      first_played_blind_hockey_year: ' 2019 ', played_traditional_hockey: 'no',
+      ...valid,
+      postal_code: 'k1a 0a6',
+      email: ' ',
+      gender_identity: 'male',
+      gender_self_description: 'stale',
+      visual_condition: 'other',
+      visual_condition_other: 'Optic atrophy',
+      hockey_referral_source: 'other',
+      hockey_referral_other: '',
+      first_played_blind_hockey_year: ' 2019 ',
+      played_traditional_hockey: 'no',
     });
     expect(p).toMatchObject({
-      postal_code: 'K1A0A6', email: null, gender_self_description: null, visual_condition_other: 'Optic atrophy',
-      hockey_referral_other: null, first_played_blind_hockey_year: 2019, played_traditional_hockey: false,
-      is_first_time_participant: null, allergies: null, social_media_handles: null,
+      postal_code: 'K1A0A6',
+      email: null,
+      gender_self_description: null,
+      visual_condition_other: 'Optic atrophy',
+      hockey_referral_other: null,
+      first_played_blind_hockey_year: 2019,
+      played_traditional_hockey: false,
+      is_first_time_participant: null,
+      allergies: null,
+      social_media_handles: null,
     });
-    expect(toContactPayload({ ...valid, ec_relationship: 'parent', ec_relationship_other: 'x', ec_email: '' }))
-      .toEqual({ name: 'Jo', relationship: 'parent', relationship_other: null, phone: '6135550123', email: null });
+    expect(toContactPayload({ ...valid, ec_relationship: 'parent', ec_relationship_other: 'x', ec_email: '' })).toEqual(
+      { name: 'Jo', relationship: 'parent', relationship_other: null, phone: '6135550123', email: null },
+    );
   });
 });
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { requireFilled } from './step-check';
 import {
-  checkBirthDate, checkEmergencyEmail, checkEmergencyPhone, checkParticipantEmail, checkPostalCode, checkTexts, checkYear,
-  E, requireWith,
+  checkBirthDate,
+  checkEmergencyEmail,
+  checkEmergencyPhone,
+  checkParticipantEmail,
+  checkPostalCode,
+  checkTexts,
+  checkYear,
+  E,
+  requireWith,
 } from './participant-checks';
 
 // The add-participant wizard and the edit modal (spec 1 section 5). Each step
@@ -16,10 +23,23 @@ export function addParticipantSteps(today: string) {
       requireWith(ctx, v, 'first_name', E.firstNameRequired);
       requireWith(ctx, v, 'last_name', E.lastNameRequired);
       checkParticipantEmail(ctx, v);
-      requireFilled(ctx, v, ['date_of_birth', 'address', 'city', 'postal_code', 'gender_identity', 'visual_classification'], E.fillAllRequired);
+      requireFilled(
+        ctx,
+        v,
+        ['date_of_birth', 'address', 'city', 'postal_code', 'gender_identity', 'visual_classification'],
+        E.fillAllRequired,
+      );
       checkPostalCode(ctx, v);
       checkBirthDate(ctx, v, today);
-      checkTexts(ctx, v, ['first_name', 'last_name', 'email', 'address', 'city', 'gender_self_description', 'visual_condition_other']);
+      checkTexts(ctx, v, [
+        'first_name',
+        'last_name',
+        'email',
+        'address',
+        'city',
+        'gender_self_description',
+        'visual_condition_other',
+      ]);
     }),
     values.superRefine((v, ctx) => {
       requireFilled(ctx, v, ['ec_name', 'ec_relationship', 'ec_phone'], E.fillAllEmergency);
@@ -46,7 +66,15 @@ export function editParticipantSteps(today: string) {
       requireFilled(ctx, v, ['date_of_birth', 'city', 'gender_identity', 'visual_classification'], E.fillAllRequired);
       checkPostalCode(ctx, v);
       checkBirthDate(ctx, v, today);
-      checkTexts(ctx, v, ['first_name', 'last_name', 'email', 'address', 'city', 'gender_self_description', 'visual_condition_other']);
+      checkTexts(ctx, v, [
+        'first_name',
+        'last_name',
+        'email',
+        'address',
+        'city',
+        'gender_self_description',
+        'visual_condition_other',
+      ]);
     }),
     values.superRefine((v, ctx) => {
       checkYear(ctx, v, today);

@@ -14,7 +14,9 @@ export type StepIssue = { field: string; message: string; values?: Record<string
 /** `order`: every failing field once, in the order the schema checks them (the page order). */
 export type StepCheck = { missing: string[]; group: GroupKey; issues: StepIssue[]; order: string[] };
 
-type Ctx = { addIssue: (issue: { code: 'custom'; path: string[]; message: string; params?: Record<string, unknown> }) => void };
+type Ctx = {
+  addIssue: (issue: { code: 'custom'; path: string[]; message: string; params?: Record<string, unknown> }) => void;
+};
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 

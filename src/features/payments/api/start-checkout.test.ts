@@ -12,12 +12,20 @@ const body = {
   programName: 'Spring',
   participantNames: ['Ava Lee'],
   metadata: {
-    programId: 'p', selectedParticipants: ['a'], participantPriceTiers: { a: 't' }, financialAssistanceCodes: {},
-    waiverAccepted: true, mediaConsentAccepted: true, concussionAwarenessAccepted: true, agreementResponses: {},
+    programId: 'p',
+    selectedParticipants: ['a'],
+    participantPriceTiers: { a: 't' },
+    financialAssistanceCodes: {},
+    waiverAccepted: true,
+    mediaConsentAccepted: true,
+    concussionAwarenessAccepted: true,
+    agreementResponses: {},
   },
 };
 const refusal = (status: number, json: unknown) =>
-  new FunctionsHttpError(new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }));
+  new FunctionsHttpError(
+    new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 async function thrown(): Promise<unknown> {
   try {
@@ -30,26 +38,44 @@ async function thrown(): Promise<unknown> {
 
 beforeEach(() => invoke.mockReset());
 
-describe('startCheckout errors carry the function\'s code (issue 17)', () => {
+describe("startCheckout errors carry the function's code (issue 17)", () => {
   it.each([
     [429, 'too_many_attempts'],
     [409, 'price_tier_unavailable'],
     [422, 'price_option_required'],
     [409, 'consent_version_outdated'],
   ])('a %i %s refusal throws an Error with that .code', async (status, code) => {
-    invoke.mockResolvedValue({ data: null, error: refusal(status, { error: 'Refused', code, details: { outdated: ['waiver'] } }) });
+    invoke.mockResolvedValue({
+      data: null,
+      error: refusal(status, { error: 'Refused', code, details: { outdated: ['waiver'] } }),
+    });
     const e = await thrown();
     expect(e).toBeInstanceOf(Error);
     expect(e).toBeInstanceOf(PaymentFunctionError);
-    expect(e).toMatchObject({ name: 'PaymentFunctionError', message: 'Refused', code, status, details: { outdated: ['waiver'] } });
+    expect(e).toMatchObject({
+      name: 'PaymentFunctionError',
+      message: 'Refused',
+      code,
+      status,
+      details: { outdated: ['waiver'] },
+    });
   });
 
   it('a server error keeps its request id and the generic text', async () => {
     invoke.mockResolvedValue({
       data: null,
-      error: refusal(500, { error: 'Something went wrong. Please try again.', code: 'server_error', requestId: 'req-9' }),
+      error: refusal(500, {
+        error: 'Something went wrong. Please try again.',
+        code: 'server_error',
+        requestId: 'req-9',
+      }),
     });
-    expect(await thrown()).toMatchObject({ code: 'server_error', status: 500, requestId: 'req-9', message: 'Something went wrong. Please try again.' });
+    expect(await thrown()).toMatchObject({
+      code: 'server_error',
+      status: 500,
+      requestId: 'req-9',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it('a network failure is network_error; a body without a url is no_url', async () => {

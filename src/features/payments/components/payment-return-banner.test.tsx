@@ -60,7 +60,9 @@ describe('PaymentReturnBanner', () => {
   ])('shows the Registration Issue banner for %s', async (code, text) => {
     confirm.mockRejectedValue(new PaymentFunctionError('x', code, 409));
     const created = vi.fn();
-    renderWithApp(<PaymentReturnBanner onRegistrationsCreated={created} />, { route: '/dashboard?payment=success&session_id=fake' });
+    renderWithApp(<PaymentReturnBanner onRegistrationsCreated={created} />, {
+      route: '/dashboard?payment=success&session_id=fake',
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Registration Issue');
     expect(alert).toHaveTextContent(text);

@@ -83,7 +83,11 @@ export function PaymentReturnBanner({ onRegistrationsCreated }: Props) {
   const dismiss = () => setState({ kind: 'idle' });
   if (state.kind === 'idle') return null;
   if (state.kind === 'confirming') {
-    return <Banner tone="info" title={t('return.confirmingTitle')}>{t('return.confirming')}</Banner>;
+    return (
+      <Banner tone="info" title={t('return.confirmingTitle')}>
+        {t('return.confirming')}
+      </Banner>
+    );
   }
   if (state.kind === 'cancelled') {
     return (

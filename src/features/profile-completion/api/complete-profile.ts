@@ -11,7 +11,11 @@ export type BasicsPayload = { first_name: string; last_name: string; phone: stri
  * Participant completion in one transaction (RPC complete_participant_profile):
  * user_profiles names and phone, the own participants row, the primary contact.
  */
-export async function completeParticipantProfile(input: { profile: BasicsPayload; participant: ParticipantPayload; contact: ContactPayload }) {
+export async function completeParticipantProfile(input: {
+  profile: BasicsPayload;
+  participant: ParticipantPayload;
+  contact: ContactPayload;
+}) {
   const { data, error } = await supabase.rpc('complete_participant_profile', {
     p_profile: input.profile,
     p_participant: input.participant,
@@ -22,7 +26,11 @@ export async function completeParticipantProfile(input: { profile: BasicsPayload
 }
 
 /** Volunteer completion in one transaction (RPC complete_volunteer_profile). */
-export async function completeVolunteerProfile(input: { profile: BasicsPayload; volunteer: VolunteerPayload; contact: ContactPayload }) {
+export async function completeVolunteerProfile(input: {
+  profile: BasicsPayload;
+  volunteer: VolunteerPayload;
+  contact: ContactPayload;
+}) {
   const { data, error } = await supabase.rpc('complete_volunteer_profile', {
     p_profile: input.profile,
     p_volunteer: input.volunteer,

@@ -14,7 +14,12 @@ export function CompletionSuccess({ message, onContinue }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-md border-l-8 border-green-800 bg-green-50 p-4 text-slate-900">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-md border-l-8 border-green-800 bg-green-50 p-4 text-slate-900"
+    >
       <p className="font-bold">{message}</p>
       <Button className="mt-3" onClick={onContinue}>
         {t('continue')}

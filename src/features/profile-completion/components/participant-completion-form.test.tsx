@@ -47,7 +47,9 @@ describe('participant completion wizard (spec 1 sections 2, 4, 5)', { timeout: 3
     expect(screen.getByRole('heading', { level: 3, name: 'Emergency & Medical' })).toHaveFocus();
     expect(screen.getByRole('option', { name: 'Other family member' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the following fields: Emergency contact name, Relationship, Emergency contact phone');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in the following fields: Emergency contact name, Relationship, Emergency contact phone',
+    );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Step 1 of 3: Personal Info')).toBeInTheDocument();
@@ -76,14 +78,18 @@ describe('an account without a name yet', { timeout: 30_000 }, () => {
     renderWithApp(<ParticipantCompletionForm onCompleted={() => {}} />, { auth });
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in the following fields: First name, Last name, Date of birth');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in the following fields: First name, Last name, Date of birth',
+    );
   });
 });
 
 describe('volunteer completion form', { timeout: 30_000 }, () => {
   it('lists every missing required field, the emergency e-mail included', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithApp(<VolunteerCompletionForm onCompleted={() => {}} />, { auth: fakeAuth({ role: 'volunteer', profileComplete: false }) });
+    renderWithApp(<VolunteerCompletionForm onCompleted={() => {}} />, {
+      auth: fakeAuth({ role: 'volunteer', profileComplete: false }),
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Complete Your Volunteer Profile' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Phone'));
     await user.click(screen.getByRole('button', { name: 'Complete Volunteer Profile' }));

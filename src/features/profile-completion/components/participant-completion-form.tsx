@@ -12,7 +12,12 @@ import { PersonalFields } from '@/features/participants/components/fields/person
 import { serverErrorMessage } from '@/features/participants/components/server-error';
 import { NO_ERRORS, presentErrors } from '@/features/participants/components/step-errors';
 import { Wizard } from '@/features/participants/components/wizard';
-import { participantDefaults, toContactPayload, toParticipantPayload, type ParticipantValues } from '@/features/participants/schemas/participant-form.schema';
+import {
+  participantDefaults,
+  toContactPayload,
+  toParticipantPayload,
+  type ParticipantValues,
+} from '@/features/participants/schemas/participant-form.schema';
 import { checkStep, isClean } from '@/features/participants/schemas/step-check';
 import { useCompleteParticipantProfile } from '../api/complete-profile';
 import { COMPLETION_REQUIRED, participantCompletionSteps } from '../schemas/participant-completion.schema';
@@ -32,7 +37,14 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
   const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
   const { user, profile, refreshProfile } = useAuth();
   const askNames = lacksNames(profile);
-  const methods = useForm<ParticipantValues>({ defaultValues: { ...participantDefaults, first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: profile?.phone ?? '' } });
+  const methods = useForm<ParticipantValues>({
+    defaultValues: {
+      ...participantDefaults,
+      first_name: profile?.first_name ?? '',
+      last_name: profile?.last_name ?? '',
+      phone: profile?.phone ?? '',
+    },
+  });
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState(NO_ERRORS);
   const [done, setDone] = useState(false);
@@ -50,8 +62,8 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
     try {
       await save.mutateAsync({
         profile: {
-          first_name: askNames ? v.first_name.trim() : profile?.first_name ?? '',
-          last_name: askNames ? v.last_name.trim() : profile?.last_name ?? '',
+          first_name: askNames ? v.first_name.trim() : (profile?.first_name ?? ''),
+          last_name: askNames ? v.last_name.trim() : (profile?.last_name ?? ''),
           phone: v.phone.trim(),
         },
         participant: toParticipantPayload(v),
@@ -60,7 +72,10 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
       markDone();
       setDone(true);
     } catch (error) {
-      setErrors({ summary: [{ message: serverErrorMessage(error, t, 'profileCompletion:participant.saveFailed') }], inline: {} });
+      setErrors({
+        summary: [{ message: serverErrorMessage(error, t, 'profileCompletion:participant.saveFailed') }],
+        inline: {},
+      });
     }
   };
   const req = COMPLETION_REQUIRED.flat();
@@ -70,8 +85,19 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
       validate: validate(0),
       content: (
         <>
-          <AccountNames firstName={profile?.first_name} lastName={profile?.last_name} email={profile?.email ?? user?.email} />
-          <TextField name="phone" label={t('participants:fields.phone')} type="tel" required autoComplete="tel" hint={t('participants:hints.phone')} />
+          <AccountNames
+            firstName={profile?.first_name}
+            lastName={profile?.last_name}
+            email={profile?.email ?? user?.email}
+          />
+          <TextField
+            name="phone"
+            label={t('participants:fields.phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+            hint={t('participants:hints.phone')}
+          />
           <PersonalFields genders={GENDERS} classifications={VISUAL_CLASSIFICATIONS} required={req} />
         </>
       ),
@@ -98,27 +124,36 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
     },
   ];
   return (
-    <section aria-labelledby={PARTICIPANT_COMPLETION_ID} className="rounded-md border-2 border-slate-700 bg-white p-4 sm:p-6">
-      <h2 id={PARTICIPANT_COMPLETION_ID} tabIndex={-1} className="mb-2 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+    <section
+      aria-labelledby={PARTICIPANT_COMPLETION_ID}
+      className="rounded-md border-2 border-slate-700 bg-white p-4 sm:p-6"
+    >
+      <h2
+        id={PARTICIPANT_COMPLETION_ID}
+        tabIndex={-1}
+        className="mb-2 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3"
+      >
         {t('participant.title')}
       </h2>
       <p className="mb-4 text-slate-800">{t('participant.intro')}</p>
-      {done ? <CompletionSuccess message={t('participant.saved')} onContinue={() => void finish()} /> : (
-      <FormProvider {...methods}>
-        <FormMetaProvider errors={errors.inline} idPrefix={ID}>
-          <Wizard
-            steps={steps}
-            step={step}
-            onStepChange={setStep}
-            errors={errors.summary}
-            clearErrors={() => setErrors(NO_ERRORS)}
-            submitLabel={save.isPending ? t('participant.saving') : t('participant.submit')}
-            busy={save.isPending}
-            onSubmit={onSubmit}
-            headingLevel={3}
-          />
-        </FormMetaProvider>
-      </FormProvider>
+      {done ? (
+        <CompletionSuccess message={t('participant.saved')} onContinue={() => void finish()} />
+      ) : (
+        <FormProvider {...methods}>
+          <FormMetaProvider errors={errors.inline} idPrefix={ID}>
+            <Wizard
+              steps={steps}
+              step={step}
+              onStepChange={setStep}
+              errors={errors.summary}
+              clearErrors={() => setErrors(NO_ERRORS)}
+              submitLabel={save.isPending ? t('participant.saving') : t('participant.submit')}
+              busy={save.isPending}
+              onSubmit={onSubmit}
+              headingLevel={3}
+            />
+          </FormMetaProvider>
+        </FormProvider>
       )}
     </section>
   );

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 /** Name and e-mail come from the account and are not editable here (spec 1 section 2). */
-export function ReadOnlyAccount({ firstName, lastName, email }: { firstName?: string | null; lastName?: string | null; email?: string | null }) {
+export function ReadOnlyAccount({
+  firstName,
+  lastName,
+  email,
+}: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}) {
   const { t } = useTranslation(['profileCompletion', 'participants']);
   return (
     <div className="mb-4 rounded-md border-2 border-slate-400 bg-slate-50 p-3">

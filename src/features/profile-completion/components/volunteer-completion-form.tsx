@@ -16,7 +16,12 @@ import { checkStep, isClean } from '@/features/participants/schemas/step-check';
 import { toContactPayload } from '@/features/participants/schemas/participant-form.schema';
 import { participantDefaults } from '@/features/participants/schemas/participant-form.schema';
 import { useCompleteVolunteerProfile } from '../api/complete-profile';
-import { toVolunteerPayload, volunteerCompletionSchema, volunteerDefaults, type VolunteerValues } from '../schemas/volunteer-completion.schema';
+import {
+  toVolunteerPayload,
+  volunteerCompletionSchema,
+  volunteerDefaults,
+  type VolunteerValues,
+} from '../schemas/volunteer-completion.schema';
 import { VOLUNTEER_COMPLETION_ID } from './complete-profile-banner';
 import { CompletionSuccess, useFinishOnce } from './completion-success';
 import { AccountNames, lacksNames } from './account-names';
@@ -29,7 +34,14 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
   const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
   const { user, profile, refreshProfile } = useAuth();
   const askNames = lacksNames(profile);
-  const methods = useForm<VolunteerValues>({ defaultValues: { ...volunteerDefaults, first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: profile?.phone ?? '' } });
+  const methods = useForm<VolunteerValues>({
+    defaultValues: {
+      ...volunteerDefaults,
+      first_name: profile?.first_name ?? '',
+      last_name: profile?.last_name ?? '',
+      phone: profile?.phone ?? '',
+    },
+  });
   const [errors, setErrors] = useState(NO_ERRORS);
   const [done, setDone] = useState(false);
   const save = useCompleteVolunteerProfile();
@@ -43,8 +55,8 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
     try {
       await save.mutateAsync({
         profile: {
-          first_name: askNames ? v.first_name.trim() : profile?.first_name ?? '',
-          last_name: askNames ? v.last_name.trim() : profile?.last_name ?? '',
+          first_name: askNames ? v.first_name.trim() : (profile?.first_name ?? ''),
+          last_name: askNames ? v.last_name.trim() : (profile?.last_name ?? ''),
           phone: v.phone.trim(),
         },
         volunteer: toVolunteerPayload(v),
@@ -53,13 +65,23 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
       markDone();
       setDone(true);
     } catch (error) {
-      setErrors({ summary: [{ message: serverErrorMessage(error, t, 'profileCompletion:volunteer.saveFailed') }], inline: {} });
+      setErrors({
+        summary: [{ message: serverErrorMessage(error, t, 'profileCompletion:volunteer.saveFailed') }],
+        inline: {},
+      });
     }
   };
 
   return (
-    <section aria-labelledby={VOLUNTEER_COMPLETION_ID} className="rounded-md border-2 border-slate-700 bg-white p-4 sm:p-6">
-      <h2 id={VOLUNTEER_COMPLETION_ID} tabIndex={-1} className="mb-2 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+    <section
+      aria-labelledby={VOLUNTEER_COMPLETION_ID}
+      className="rounded-md border-2 border-slate-700 bg-white p-4 sm:p-6"
+    >
+      <h2
+        id={VOLUNTEER_COMPLETION_ID}
+        tabIndex={-1}
+        className="mb-2 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3"
+      >
         {t('volunteer.title')}
       </h2>
       <p className="mb-4 text-slate-800">{t('volunteer.intro')}</p>
@@ -70,10 +92,26 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
           <FormMetaProvider errors={errors.inline} idPrefix={ID}>
             <form noValidate onSubmit={methods.handleSubmit(onSubmit)}>
               <ErrorSummary errors={errors.summary} />
-              <AccountNames firstName={profile?.first_name} lastName={profile?.last_name} email={profile?.email ?? user?.email} />
-              <TextField name="phone" label={t('participants:fields.phone')} type="tel" required autoComplete="tel" hint={t('participants:hints.phone')} />
+              <AccountNames
+                firstName={profile?.first_name}
+                lastName={profile?.last_name}
+                email={profile?.email ?? user?.email}
+              />
+              <TextField
+                name="phone"
+                label={t('participants:fields.phone')}
+                type="tel"
+                required
+                autoComplete="tel"
+                hint={t('participants:hints.phone')}
+              />
               <BirthDateField minAge={0} />
-              <TextField name="address" label={t('participants:fields.address')} required autoComplete="street-address" />
+              <TextField
+                name="address"
+                label={t('participants:fields.address')}
+                required
+                autoComplete="street-address"
+              />
               <TextField name="city" label={t('participants:fields.city')} required autoComplete="address-level2" />
               <EmergencyFields relationships={RELATIONSHIPS} emailRequired />
               <fieldset className="mb-4">
@@ -85,16 +123,29 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
                   optionLabel={(c) => t(`participants:coaching.${c}`)}
                   required
                 />
-                <CheckboxField name="has_hockey_canada_certificate" label={t('participants:fields.has_hockey_canada_certificate')} />
-                <CheckboxField name="has_first_aid_certificate" label={t('participants:fields.has_first_aid_certificate')} />
-                <CheckboxField name="has_volunteered_cbh_before" label={t('participants:fields.has_volunteered_cbh_before')} />
+                <CheckboxField
+                  name="has_hockey_canada_certificate"
+                  label={t('participants:fields.has_hockey_canada_certificate')}
+                />
+                <CheckboxField
+                  name="has_first_aid_certificate"
+                  label={t('participants:fields.has_first_aid_certificate')}
+                />
+                <CheckboxField
+                  name="has_volunteered_cbh_before"
+                  label={t('participants:fields.has_volunteered_cbh_before')}
+                />
                 <CheckboxField
                   name="has_vulnerable_sector_check"
                   label={t('participants:fields.has_vulnerable_sector_check')}
                   hint={t('participants:hints.vulnerableSectorCheck')}
                 />
               </fieldset>
-              <TextAreaField name="medical_conditions" label={t('participants:fields.medical_conditions')} hint={t('participants:hints.medical')} />
+              <TextAreaField
+                name="medical_conditions"
+                label={t('participants:fields.medical_conditions')}
+                hint={t('participants:hints.medical')}
+              />
               <Button type="submit" busy={save.isPending} disabled={save.isPending}>
                 {save.isPending ? t('volunteer.saving') : t('volunteer.submit')}
               </Button>

@@ -11,9 +11,18 @@ const TODAY = '2026-11-22';
 const steps = participantCompletionSteps(TODAY);
 const valid: ParticipantValues = {
   ...participantDefaults,
-  phone: '6135550100', date_of_birth: '1990-01-01', address: '1 Main St', city: 'Ottawa', postal_code: 'K1A 0A6',
-  gender_identity: 'self_describe', visual_classification: 'Unknown', ec_name: 'Jo', ec_relationship: 'other_family',
-  ec_phone: '6135550123', position: 'goalie', skating_experience: 'none',
+  phone: '6135550100',
+  date_of_birth: '1990-01-01',
+  address: '1 Main St',
+  city: 'Ottawa',
+  postal_code: 'K1A 0A6',
+  gender_identity: 'self_describe',
+  visual_classification: 'Unknown',
+  ec_name: 'Jo',
+  ec_relationship: 'other_family',
+  ec_phone: '6135550123',
+  position: 'goalie',
+  skating_experience: 'none',
 };
 const messages = (step: number, over: Partial<ParticipantValues>, lang = 'en') =>
   presentErrors(checkStep(steps[step], { ...valid, ...over }), i18n.getFixedT(lang)).summary.map((e) => e.message);
@@ -32,7 +41,9 @@ describe('participant completion wizard messages (spec 1 section 5)', () => {
   ])('step 1 with %o says %o', (over, expected) => expect(messages(0, over)).toEqual(expected));
 
   it('words the list in French', () => {
-    expect(messages(0, { phone: '', city: '' }, 'fr')).toEqual(['Veuillez remplir les champs suivants : Téléphone, Ville']);
+    expect(messages(0, { phone: '', city: '' }, 'fr')).toEqual([
+      'Veuillez remplir les champs suivants : Téléphone, Ville',
+    ]);
   });
 
   it.each([
@@ -50,13 +61,24 @@ describe('participant completion wizard messages (spec 1 section 5)', () => {
 describe('volunteer completion (spec 1 section 5)', () => {
   const schema = volunteerCompletionSchema(TODAY);
   const ok = {
-    ...volunteerDefaults, phone: '4165550104', date_of_birth: '1990-01-01', address: '5 Bay St', city: 'Toronto',
-    ec_name: 'Robin', ec_relationship: 'spouse', ec_phone: '4165550188', ec_email: 'robin@example.org', coaching_experience_level: 'beginner',
+    ...volunteerDefaults,
+    phone: '4165550104',
+    date_of_birth: '1990-01-01',
+    address: '5 Bay St',
+    city: 'Toronto',
+    ec_name: 'Robin',
+    ec_relationship: 'spouse',
+    ec_phone: '4165550188',
+    ec_email: 'robin@example.org',
+    coaching_experience_level: 'beginner',
   };
-  const say = (over: Record<string, unknown>) => presentErrors(checkStep(schema, { ...ok, ...over }), i18n.getFixedT('en')).summary.map((e) => e.message);
+  const say = (over: Record<string, unknown>) =>
+    presentErrors(checkStep(schema, { ...ok, ...over }), i18n.getFixedT('en')).summary.map((e) => e.message);
   it('accepts a complete form and requires the emergency e-mail and the coaching level', () => {
     expect(say({})).toEqual([]);
-    expect(say({ ec_email: '', coaching_experience_level: '' })).toEqual(['Please fill in the following fields: Emergency contact email, Coaching experience level']);
+    expect(say({ ec_email: '', coaching_experience_level: '' })).toEqual([
+      'Please fill in the following fields: Emergency contact email, Coaching experience level',
+    ]);
     expect(say({ phone: '123', ec_phone: '456', ec_email: 'x@' })).toEqual([
       'Phone number must be at least 10 characters',
       'Emergency contact phone must be at least 10 characters',

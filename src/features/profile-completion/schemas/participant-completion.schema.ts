@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { requireFilled } from '@/features/participants/schemas/step-check';
 import {
-  checkBirthDate, checkEmergencyEmail, checkEmergencyPhone, checkPhone, checkPostalCode, checkTexts, checkYear,
+  checkBirthDate,
+  checkEmergencyEmail,
+  checkEmergencyPhone,
+  checkPhone,
+  checkPostalCode,
+  checkTexts,
+  checkYear,
 } from '@/features/participants/schemas/participant-checks';
 
 // Participant profile completion (spec 1 section 5): Personal Info,
@@ -23,7 +29,15 @@ export function participantCompletionSteps(today: string, askNames = false) {
       checkPostalCode(ctx, v);
       checkPhone(ctx, v);
       checkBirthDate(ctx, v, today);
-      checkTexts(ctx, v, ['first_name', 'last_name', 'email', 'address', 'city', 'gender_self_description', 'visual_condition_other']);
+      checkTexts(ctx, v, [
+        'first_name',
+        'last_name',
+        'email',
+        'address',
+        'city',
+        'gender_self_description',
+        'visual_condition_other',
+      ]);
     }),
     values.superRefine((v, ctx) => {
       requireFilled(ctx, v, [...COMPLETION_REQUIRED[1]]);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { nullIfBlank } from '@domain/participant-rules';
 import { checkFilled, requireFilled } from '@/features/participants/schemas/step-check';
-import { checkEmergencyEmail, checkEmergencyPhone, checkPhone, checkTexts } from '@/features/participants/schemas/participant-checks';
+import {
+  checkEmergencyEmail,
+  checkEmergencyPhone,
+  checkPhone,
+  checkTexts,
+} from '@/features/participants/schemas/participant-checks';
 
 // Volunteer profile completion (spec 1 section 5): one form; the emergency
 // contact's e-mail is required; age is derived from the birth date.
@@ -26,14 +31,34 @@ export type VolunteerValues = {
 };
 
 export const volunteerDefaults: VolunteerValues = {
-  first_name: '', last_name: '', phone: '', date_of_birth: '', address: '', city: '', ec_name: '', ec_relationship: '', ec_relationship_other: '',
-  ec_phone: '', ec_email: '', coaching_experience_level: '', has_hockey_canada_certificate: false,
-  has_first_aid_certificate: false, has_volunteered_cbh_before: false, has_vulnerable_sector_check: false,
+  first_name: '',
+  last_name: '',
+  phone: '',
+  date_of_birth: '',
+  address: '',
+  city: '',
+  ec_name: '',
+  ec_relationship: '',
+  ec_relationship_other: '',
+  ec_phone: '',
+  ec_email: '',
+  coaching_experience_level: '',
+  has_hockey_canada_certificate: false,
+  has_first_aid_certificate: false,
+  has_volunteered_cbh_before: false,
+  has_vulnerable_sector_check: false,
   medical_conditions: '',
 };
 
 export const VOLUNTEER_REQUIRED = [
-  'phone', 'date_of_birth', 'address', 'city', 'ec_name', 'ec_relationship', 'ec_phone', 'ec_email',
+  'phone',
+  'date_of_birth',
+  'address',
+  'city',
+  'ec_name',
+  'ec_relationship',
+  'ec_phone',
+  'ec_email',
   'coaching_experience_level',
 ];
 
@@ -47,7 +72,16 @@ export function volunteerCompletionSchema(today: string, askNames = false) {
     checkFilled(ctx, v, 'date_of_birth', isPastDate(today), 'participants:errors.birthDateInvalid');
     checkEmergencyPhone(ctx, v);
     checkEmergencyEmail(ctx, v);
-    checkTexts(ctx, v, ['first_name', 'last_name', 'address', 'city', 'medical_conditions', 'ec_name', 'ec_email', 'ec_relationship_other']);
+    checkTexts(ctx, v, [
+      'first_name',
+      'last_name',
+      'address',
+      'city',
+      'medical_conditions',
+      'ec_name',
+      'ec_email',
+      'ec_relationship_other',
+    ]);
   });
 }
 

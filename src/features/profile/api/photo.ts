@@ -31,10 +31,17 @@ export async function uploadPhoto(input: { userId: string; photo: Blob; oldUrl: 
     const removed = await bucket.remove([oldPath]);
     if (removed.error) throw removed.error;
   }
-  const uploaded = await bucket.upload(path, input.photo, { upsert: true, cacheControl: '3600', contentType: input.photo.type });
+  const uploaded = await bucket.upload(path, input.photo, {
+    upsert: true,
+    cacheControl: '3600',
+    contentType: input.photo.type,
+  });
   if (uploaded.error) throw uploaded.error;
   const url = `${bucket.getPublicUrl(path).data.publicUrl}?v=${Date.now()}`;
-  const { error } = await supabase.from('user_profiles').update({ profile_photo_url: url, updated_at: new Date().toISOString() }).eq('id', input.userId);
+  const { error } = await supabase
+    .from('user_profiles')
+    .update({ profile_photo_url: url, updated_at: new Date().toISOString() })
+    .eq('id', input.userId);
   if (error) throw error;
   return url;
 }
@@ -46,7 +53,10 @@ export async function removePhoto(input: { userId: string; oldUrl: string | null
     const removed = await supabase.storage.from(PHOTO_BUCKET).remove([oldPath]);
     if (removed.error) throw removed.error;
   }
-  const { error } = await supabase.from('user_profiles').update({ profile_photo_url: null, updated_at: new Date().toISOString() }).eq('id', input.userId);
+  const { error } = await supabase
+    .from('user_profiles')
+    .update({ profile_photo_url: null, updated_at: new Date().toISOString() })
+    .eq('id', input.userId);
   if (error) throw error;
 }
 

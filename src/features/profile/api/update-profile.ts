@@ -30,7 +30,10 @@ export async function updateProfile(input: ProfileUpdate) {
     .eq('id', input.userId);
   if (error) throw error;
   if (input.volunteer && input.basics.phone) {
-    const res = await supabase.from('volunteer_profiles').update({ phone: input.basics.phone }).eq('user_id', input.userId);
+    const res = await supabase
+      .from('volunteer_profiles')
+      .update({ phone: input.basics.phone })
+      .eq('user_id', input.userId);
     if (res.error) throw res.error;
   }
 }

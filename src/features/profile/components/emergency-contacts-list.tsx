@@ -10,7 +10,9 @@ export function EmergencyContactsList({ contacts }: { contacts: EmergencyContact
       <h2 id="contacts-title" className="mb-3 text-xl font-bold">
         {t('contacts.title')}
       </h2>
-      {contacts.length === 0 ? <p>{t('contacts.none')}</p> : (
+      {contacts.length === 0 ? (
+        <p>{t('contacts.none')}</p>
+      ) : (
         <ul className="grid gap-3">
           {contacts.map((c) => (
             <li key={c.id} className="rounded-md border-2 border-slate-400 p-3">
@@ -20,19 +22,25 @@ export function EmergencyContactsList({ contacts }: { contacts: EmergencyContact
               </p>
               <dl className="mt-1 grid gap-1">
                 <div className="flex flex-wrap gap-x-2">
-                  <dt className="font-semibold">{t('participants:labelled', { label: t('participants:fields.ec_relationship') })}</dt>
+                  <dt className="font-semibold">
+                    {t('participants:labelled', { label: t('participants:fields.ec_relationship') })}
+                  </dt>
                   <dd>
                     {t(`participants:relationships.${c.relationship}`)}
                     {c.relationship === 'other' && c.relationship_other ? ` (${c.relationship_other})` : ''}
                   </dd>
                 </div>
                 <div className="flex flex-wrap gap-x-2">
-                  <dt className="font-semibold">{t('participants:labelled', { label: t('participants:fields.phone') })}</dt>
+                  <dt className="font-semibold">
+                    {t('participants:labelled', { label: t('participants:fields.phone') })}
+                  </dt>
                   <dd>{c.phone}</dd>
                 </div>
                 {c.email ? (
                   <div className="flex flex-wrap gap-x-2">
-                    <dt className="font-semibold">{t('participants:labelled', { label: t('participants:fields.email') })}</dt>
+                    <dt className="font-semibold">
+                      {t('participants:labelled', { label: t('participants:fields.email') })}
+                    </dt>
                     <dd className="break-all">{c.email}</dd>
                   </div>
                 ) : null}

@@ -28,7 +28,13 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
       setFocusInput(false);
     }
   }, [focusInput, busy]);
-  const initials = name.split(/\s+/).filter(Boolean).map((w) => w[0]?.toUpperCase()).slice(0, 2).join('') || '?';
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w[0]?.toUpperCase())
+      .slice(0, 2)
+      .join('') || '?';
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -76,9 +82,16 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
         {photoUrl ? (
-          <img src={photoUrl} alt={t('photo.alt', { name })} className="h-24 w-24 rounded-full border-2 border-slate-700 object-cover" />
+          <img
+            src={photoUrl}
+            alt={t('photo.alt', { name })}
+            className="h-24 w-24 rounded-full border-2 border-slate-700 object-cover"
+          />
         ) : (
-          <div aria-hidden="true" className="flex h-24 w-24 items-center justify-center rounded-full border-2 border-slate-700 bg-blue-50 text-3xl font-bold text-blue-950">
+          <div
+            aria-hidden="true"
+            className="flex h-24 w-24 items-center justify-center rounded-full border-2 border-slate-700 bg-blue-50 text-3xl font-bold text-blue-950"
+          >
             {initials}
           </div>
         )}
@@ -101,7 +114,11 @@ export function PhotoSection({ userId, name, photoUrl }: Props) {
             className="block w-full max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-blue-900 file:bg-white file:px-3 file:font-semibold file:text-blue-900"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
-          {preparing || upload.isPending ? <p role="status" className="mt-1">{t('photo.uploading')}</p> : null}
+          {preparing || upload.isPending ? (
+            <p role="status" className="mt-1">
+              {t('photo.uploading')}
+            </p>
+          ) : null}
           {photoUrl ? (
             <Button variant="danger" className="mt-3" onClick={onRemove} busy={remove.isPending} disabled={busy}>
               {remove.isPending ? t('photo.removing') : t('photo.remove')}

@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
-import { GENDERS_PROFILE, nullIfBlank, SKATING_LEVELS_PROFILE, VISUAL_CLASSIFICATIONS } from '@domain/participant-rules';
+import {
+  GENDERS_PROFILE,
+  nullIfBlank,
+  SKATING_LEVELS_PROFILE,
+  VISUAL_CLASSIFICATIONS,
+} from '@domain/participant-rules';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import type { UserProfile } from '@/features/auth/api/profile';
@@ -12,12 +17,24 @@ import { HockeyFields } from '@/features/participants/components/fields/hockey-f
 import { TextAreaField, TextField } from '@/features/participants/components/fields/inputs';
 import { PersonalFields } from '@/features/participants/components/fields/personal-fields';
 import { NO_ERRORS, presentErrors } from '@/features/participants/components/step-errors';
-import { fromParticipantRow, participantDefaults, toParticipantPayload, type ParticipantRow, type ParticipantValues } from '@/features/participants/schemas/participant-form.schema';
+import {
+  fromParticipantRow,
+  participantDefaults,
+  toParticipantPayload,
+  type ParticipantRow,
+  type ParticipantValues,
+} from '@/features/participants/schemas/participant-form.schema';
 import { checkStep, isClean } from '@/features/participants/schemas/step-check';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileSchema } from '../schemas/profile.schema';
 
-type Props = { profile: UserProfile; participant: ParticipantRow | null; onSaved: () => void; onCancel: () => void; onFailed: () => void };
+type Props = {
+  profile: UserProfile;
+  participant: ParticipantRow | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  onFailed: () => void;
+};
 const REQUIRED = ['date_of_birth', 'city', 'gender_identity', 'visual_classification'];
 
 /** Edit mode: Basic Information, and Player Information for the participant role (spec 1 sections 2, 3). */
@@ -46,7 +63,12 @@ export function ProfileEditForm({ profile, participant, onSaved, onCancel, onFai
       await save.mutateAsync({
         userId: profile.id,
         basics,
-        participant: player ? { id: participant!.id, values: { ...toParticipantPayload(v), first_name: basics.first_name, last_name: basics.last_name } } : undefined,
+        participant: player
+          ? {
+              id: participant!.id,
+              values: { ...toParticipantPayload(v), first_name: basics.first_name, last_name: basics.last_name },
+            }
+          : undefined,
         volunteer: profile.role === 'volunteer',
       });
       onSaved();
@@ -60,17 +82,49 @@ export function ProfileEditForm({ profile, participant, onSaved, onCancel, onFai
       <FormMetaProvider errors={errors.inline} idPrefix="profile-">
         <form noValidate onSubmit={methods.handleSubmit(onSubmit)}>
           <ErrorSummary errors={errors.summary} />
-          <section aria-labelledby="basic-edit-title" className="mb-6 rounded-md border-2 border-slate-600 bg-white p-4">
-            <h2 id="basic-edit-title" className="mb-3 text-xl font-bold">{t('basic.title')}</h2>
-            <TextField name="first_name" label={t('participants:fields.first_name')} required autoComplete="given-name" />
-            <TextField name="last_name" label={t('participants:fields.last_name')} required autoComplete="family-name" />
-            <TextField name="phone" label={t('participants:fields.phone')} type="tel" required={phoneRequired} autoComplete="tel" hint={t('participants:hints.phone')} />
-            <p className="mb-2"><span className="font-semibold">{t('participants:labelled', { label: t('participants:fields.email') })}</span> <span className="break-all">{profile.email}</span></p>
+          <section
+            aria-labelledby="basic-edit-title"
+            className="mb-6 rounded-md border-2 border-slate-600 bg-white p-4"
+          >
+            <h2 id="basic-edit-title" className="mb-3 text-xl font-bold">
+              {t('basic.title')}
+            </h2>
+            <TextField
+              name="first_name"
+              label={t('participants:fields.first_name')}
+              required
+              autoComplete="given-name"
+            />
+            <TextField
+              name="last_name"
+              label={t('participants:fields.last_name')}
+              required
+              autoComplete="family-name"
+            />
+            <TextField
+              name="phone"
+              label={t('participants:fields.phone')}
+              type="tel"
+              required={phoneRequired}
+              autoComplete="tel"
+              hint={t('participants:hints.phone')}
+            />
+            <p className="mb-2">
+              <span className="font-semibold">
+                {t('participants:labelled', { label: t('participants:fields.email') })}
+              </span>{' '}
+              <span className="break-all">{profile.email}</span>
+            </p>
             <p className="text-slate-700">{t('basic.emailNote')}</p>
           </section>
           {player ? (
-            <section aria-labelledby="player-edit-title" className="mb-6 rounded-md border-2 border-slate-600 bg-white p-4">
-              <h2 id="player-edit-title" className="mb-3 text-xl font-bold">{t('player.title')}</h2>
+            <section
+              aria-labelledby="player-edit-title"
+              className="mb-6 rounded-md border-2 border-slate-600 bg-white p-4"
+            >
+              <h2 id="player-edit-title" className="mb-3 text-xl font-bold">
+                {t('player.title')}
+              </h2>
               <PersonalFields genders={GENDERS_PROFILE} classifications={VISUAL_CLASSIFICATIONS} required={REQUIRED} />
               <HockeyFields skatingLevels={SKATING_LEVELS_PROFILE} required={[]} />
               <MedicalFields />

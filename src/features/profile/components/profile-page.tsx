@@ -22,7 +22,9 @@ export default function ProfilePage() {
   const [message, setMessage] = useState<Message>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const data = query.data;
-  const name = data ? [data.profile.first_name, data.profile.last_name].filter(Boolean).join(' ') || data.profile.email : '';
+  const name = data
+    ? [data.profile.first_name, data.profile.last_name].filter(Boolean).join(' ') || data.profile.email
+    : '';
 
   const leaveEdit = (next: Message) => {
     setEditing(false);

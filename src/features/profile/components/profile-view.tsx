@@ -28,7 +28,9 @@ export function ProfileView({ profile, participant }: { profile: UserProfile; pa
   return (
     <>
       <section aria-labelledby="basic-title" className="mb-6 rounded-md border-2 border-slate-600 bg-white p-4">
-        <h2 id="basic-title" className="mb-2 text-xl font-bold">{t('basic.title')}</h2>
+        <h2 id="basic-title" className="mb-2 text-xl font-bold">
+          {t('basic.title')}
+        </h2>
         <dl>
           <Row label={f('first_name')} value={profile.first_name} />
           <Row label={f('last_name')} value={profile.last_name} />
@@ -39,24 +41,39 @@ export function ProfileView({ profile, participant }: { profile: UserProfile; pa
       </section>
       {p ? (
         <section aria-labelledby="player-title" className="mb-6 rounded-md border-2 border-slate-600 bg-white p-4">
-          <h2 id="player-title" className="mb-2 text-xl font-bold">{t('player.title')}</h2>
+          <h2 id="player-title" className="mb-2 text-xl font-bold">
+            {t('player.title')}
+          </h2>
           <dl>
             <Row
               label={f('date_of_birth')}
-              value={p.date_of_birth ? `${formatDate(p.date_of_birth)} (${t('participants:ageValue', { count: ageOn(p.date_of_birth, orgToday(new Date())) })})` : null}
+              value={
+                p.date_of_birth
+                  ? `${formatDate(p.date_of_birth)} (${t('participants:ageValue', { count: ageOn(p.date_of_birth, orgToday(new Date())) })})`
+                  : null
+              }
             />
             <Row label={f('address')} value={p.address} />
             <Row label={f('city')} value={p.city} />
             <Row label={f('province')} value={code('provinces', p.province)} />
             <Row label={f('postal_code')} value={formatPostalCode(p.postal_code)} />
-            <Row label={f('gender_identity')} value={[code('genders', p.gender_identity), p.gender_self_description].filter(Boolean).join(' — ')} />
+            <Row
+              label={f('gender_identity')}
+              value={[code('genders', p.gender_identity), p.gender_self_description].filter(Boolean).join(' — ')}
+            />
             <Row label={f('visual_classification')} value={code('classifications', p.visual_classification)} />
-            <Row label={f('visual_condition')} value={[code('conditions', p.visual_condition), p.visual_condition_other].filter(Boolean).join(' — ')} />
+            <Row
+              label={f('visual_condition')}
+              value={[code('conditions', p.visual_condition), p.visual_condition_other].filter(Boolean).join(' — ')}
+            />
             <Row label={f('position')} value={code('positions', p.position)} />
             <Row label={f('skating_experience')} value={code('skating', p.skating_experience)} />
             <Row label={f('played_traditional_hockey')} value={yn(p.played_traditional_hockey)} />
             <Row label={f('first_played_blind_hockey_year')} value={p.first_played_blind_hockey_year} />
-            <Row label={f('hockey_referral_source')} value={[code('referrals', p.hockey_referral_source), p.hockey_referral_other].filter(Boolean).join(' — ')} />
+            <Row
+              label={f('hockey_referral_source')}
+              value={[code('referrals', p.hockey_referral_source), p.hockey_referral_other].filter(Boolean).join(' — ')}
+            />
             <Row label={f('is_first_time_participant')} value={yn(p.is_first_time_participant)} />
             <Row label={f('needs_equipment')} value={yn(p.needs_equipment)} />
             <Row label={f('allergies')} value={p.allergies} />

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '@domain/participant-rules';
 import { requireFilled } from '@/features/participants/schemas/step-check';
 import {
-  checkBirthDate, checkPhone, checkPostalCode, checkTexts, checkYear, E, requireWith,
+  checkBirthDate,
+  checkPhone,
+  checkPostalCode,
+  checkTexts,
+  checkYear,
+  E,
+  requireWith,
 } from '@/features/participants/schemas/participant-checks';
 
 /** Spec 1 section 5: images only, smaller than 5 MB. Returns an i18n key, or null when fine. */
@@ -29,7 +35,15 @@ export function profileSchema(today: string, opts: { phoneRequired: boolean; pla
     checkPostalCode(ctx, v);
     checkBirthDate(ctx, v, today);
     checkYear(ctx, v, today);
-    checkTexts(ctx, v, ['address', 'city', 'gender_self_description', 'visual_condition_other', 'hockey_referral_other',
-      'social_media_handles', 'allergies', 'medical_conditions']);
+    checkTexts(ctx, v, [
+      'address',
+      'city',
+      'gender_self_description',
+      'visual_condition_other',
+      'hockey_referral_other',
+      'social_media_handles',
+      'allergies',
+      'medical_conditions',
+    ]);
   });
 }

@@ -13,7 +13,9 @@ const toBlob = vi.fn(function (this: HTMLCanvasElement, done: BlobCallback, type
 
 beforeEach(() => {
   encoded = null;
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage,
+  } as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(toBlob);
 });
 afterEach(() => {
@@ -27,7 +29,9 @@ const file = (type: string, name = 'me', bytes = 10) => new File([new Uint8Array
 
 describe('preparePhoto', () => {
   it('refuses bytes that do not decode as an image, whatever type they claim', async () => {
-    const decode = vi.fn().mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
+    const decode = vi
+      .fn()
+      .mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
     vi.stubGlobal('createImageBitmap', decode);
     expect(await preparePhoto(file('image/png', 'page.png'))).toEqual({ problem: 'profile:errors.notDecodable' });
     expect(toBlob).not.toHaveBeenCalled();
@@ -37,7 +41,9 @@ describe('preparePhoto', () => {
     const decode = vi.fn();
     vi.stubGlobal('createImageBitmap', decode);
     expect(await preparePhoto(file('application/pdf'))).toEqual({ problem: 'profile:errors.notImage' });
-    expect(await preparePhoto(file('image/png', 'big.png', PHOTO_MAX_BYTES))).toEqual({ problem: 'profile:errors.tooLarge' });
+    expect(await preparePhoto(file('image/png', 'big.png', PHOTO_MAX_BYTES))).toEqual({
+      problem: 'profile:errors.tooLarge',
+    });
     expect(decode).not.toHaveBeenCalled();
   });
 

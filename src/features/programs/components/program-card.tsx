@@ -8,13 +8,24 @@ import type { ProgramCardData } from '../api/get-programs';
 import { programAction } from './program-action';
 
 /** One program card of /programs (spec 1 section 2). */
-export function ProgramCard({ program: p, signedIn, today }: { program: ProgramCardData; signedIn: boolean; today: string }) {
+export function ProgramCard({
+  program: p,
+  signedIn,
+  today,
+}: {
+  program: ProgramCardData;
+  signedIn: boolean;
+  today: string;
+}) {
   const { t } = useTranslation('programs');
   const action = programAction(p, signedIn, today);
   const headingId = `program-${p.id}-name`;
   return (
     <li>
-      <article aria-labelledby={headingId} className="flex h-full flex-col rounded-lg border-2 border-slate-700 bg-white p-4">
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col rounded-lg border-2 border-slate-700 bg-white p-4"
+      >
         <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {p.name}
@@ -37,7 +48,9 @@ export function ProgramCard({ program: p, signedIn, today }: { program: ProgramC
           </div>
         </dl>
         {/* Outside the <dl>: a div in a dl may only hold dt/dd groups (axe definition-list). */}
-        {p.max_participants ? <p className="mb-4 text-slate-900">{t('capacity', { count: p.max_participants })}</p> : null}
+        {p.max_participants ? (
+          <p className="mb-4 text-slate-900">{t('capacity', { count: p.max_participants })}</p>
+        ) : null}
         <div className="mt-auto">
           {action === 'register' ? (
             <Link to={`/programs/${p.id}/register`} className={buttonClasses('primary')} aria-describedby={headingId}>

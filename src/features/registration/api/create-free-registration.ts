@@ -5,8 +5,7 @@ import { supabase } from '@/lib/supabase';
 export const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
 
 export type RegistrationItem =
-  | { participant_id: string; price_tier_id: string | null; assistance_code?: string }
-  | { volunteer: true };
+  { participant_id: string; price_tier_id: string | null; assistance_code?: string } | { volunteer: true };
 
 /** The answers to the program's questions, by question id (unanswered ones left out). */
 export type RegistrationAnswers = Record<string, Exclude<AnswerValue, null | undefined | false>>;

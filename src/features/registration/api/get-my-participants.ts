@@ -5,14 +5,24 @@ import { registrationKeys } from './keys';
 
 export type RegisterParticipant = Pick<
   Tables<'participants'>,
-  'id' | 'first_name' | 'last_name' | 'date_of_birth' | 'visual_classification' | 'city' | 'province' | 'needs_equipment' | 'allergies'
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'date_of_birth'
+  | 'visual_classification'
+  | 'city'
+  | 'province'
+  | 'needs_equipment'
+  | 'allergies'
 >;
 
 /** The account's participants (own and children), one query (spec 2 section 7). */
 export async function getMyParticipants(userId: string): Promise<RegisterParticipant[]> {
   const { data, error } = await supabase
     .from('participants')
-    .select('id, first_name, last_name, date_of_birth, visual_classification, city, province, needs_equipment, allergies')
+    .select(
+      'id, first_name, last_name, date_of_birth, visual_classification, city, province, needs_equipment, allergies',
+    )
     .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
     .order('created_at', { ascending: true });
   if (error) throw error;

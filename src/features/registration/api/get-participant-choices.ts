@@ -21,7 +21,11 @@ export async function getParticipantChoices(participantId: string): Promise<Part
       .eq('is_active', true)
       .gte('end_date', orgToday(new Date()))
       .order('start_date', { ascending: true }),
-    supabase.from('registrations').select('program_id').eq('participant_id', participantId).in('status', ['pending', 'approved']),
+    supabase
+      .from('registrations')
+      .select('program_id')
+      .eq('participant_id', participantId)
+      .in('status', ['pending', 'approved']),
   ]);
   for (const r of [participant, programs, active]) if (r.error) throw r.error;
   return {

@@ -27,7 +27,6 @@ const BY_HINT: Record<string, string> = {
   volunteer_profile_missing: 'errors.volunteerProfileMissing',
 };
 
-
 type PgLikeError = { code?: string; hint?: string | null; message?: string };
 
 export function registrationErrorMessage(error: unknown): RegistrationErrorMessage {
@@ -41,4 +40,3 @@ export function registrationErrorMessage(error: unknown): RegistrationErrorMessa
   if (e.message) return { key: 'errors.failedWithMessage', values: { message: e.message } };
   return { key: 'errors.failed' };
 }
-

@@ -41,7 +41,11 @@ export function useRegisterData(programId: string) {
   );
 
   const loading =
-    program.isPending || tiers.isPending || questions.isPending || assistance.isPending || active.isPending ||
+    program.isPending ||
+    tiers.isPending ||
+    questions.isPending ||
+    assistance.isPending ||
+    active.isPending ||
     (isVolunteer ? volunteer.isPending : participants.isPending);
   const error = program.error ?? questions.error ?? active.error ?? participants.error ?? volunteer.error ?? null;
 

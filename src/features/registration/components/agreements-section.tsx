@@ -6,7 +6,11 @@ import { useLegalText } from '@/features/legal/components/use-legal-text';
 import type { LegalLang } from '@/features/legal/legal-types';
 import type { RegistrationForm } from './use-registration-form';
 
-export const CONSENT_IDS = { waiver: 'consent-waiver', media: 'consent-media', concussion: 'consent-concussion' } as const;
+export const CONSENT_IDS = {
+  waiver: 'consent-waiver',
+  media: 'consent-media',
+  concussion: 'consent-concussion',
+} as const;
 
 type Props = {
   lang: LegalLang;

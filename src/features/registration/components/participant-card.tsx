@@ -22,7 +22,11 @@ export function ParticipantCard({ participant: p, checked, alreadyRegistered, on
   return (
     <li
       className={`rounded-lg border-2 p-4 ${
-        alreadyRegistered ? 'border-slate-500 bg-slate-100' : checked ? 'border-blue-900 bg-blue-50' : 'border-slate-700 bg-white'
+        alreadyRegistered
+          ? 'border-slate-500 bg-slate-100'
+          : checked
+            ? 'border-blue-900 bg-blue-50'
+            : 'border-slate-700 bg-white'
       }`}
     >
       <div className="flex flex-wrap items-start gap-3">
@@ -51,7 +55,9 @@ export function ParticipantCard({ participant: p, checked, alreadyRegistered, on
             </div>
             <div>
               <dt className="inline font-semibold">{t('labelColon', { label: t('participants.classification') })} </dt>
-              <dd className="inline">{p.visual_classification ? p.visual_classification.toUpperCase() : t('participants.notGiven')}</dd>
+              <dd className="inline">
+                {p.visual_classification ? p.visual_classification.toUpperCase() : t('participants.notGiven')}
+              </dd>
             </div>
             <div>
               <dt className="inline font-semibold">{t('labelColon', { label: t('participants.location') })} </dt>

@@ -19,7 +19,15 @@ type Props = {
 };
 
 /** Section 1: pick participants, their price option and optional assistance code. */
-export function ParticipantsSection({ programId, participants, activeIds, tiers, assistanceOffered, form, priceError }: Props) {
+export function ParticipantsSection({
+  programId,
+  participants,
+  activeIds,
+  tiers,
+  assistanceOffered,
+  form,
+  priceError,
+}: Props) {
   const { t } = useTranslation('registration');
   if (participants.length === 0) {
     return (

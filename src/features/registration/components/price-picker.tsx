@@ -45,7 +45,9 @@ export function PricePicker({ participantId, participantName, tiers, value, onCh
                 {' — '}
                 {formatMoney(tier.price)}
                 {soldOut ? (
-                  <strong className="ml-2 rounded border-2 border-red-800 px-1 text-red-800">{t('pricing.soldOut')}</strong>
+                  <strong className="ml-2 rounded border-2 border-red-800 px-1 text-red-800">
+                    {t('pricing.soldOut')}
+                  </strong>
                 ) : left !== null ? (
                   <span className="ml-2">({t('pricing.spotsLeft', { count: left })})</span>
                 ) : null}

@@ -18,7 +18,9 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
       {error}
     </p>
   ) : null;
-  const requiredMark = q.required ? null : <span className="font-normal text-slate-700"> ({t('common:optional')})</span>;
+  const requiredMark = q.required ? null : (
+    <span className="font-normal text-slate-700"> ({t('common:optional')})</span>
+  );
 
   if (q.question_type === 'checkbox') {
     return (
@@ -70,7 +72,11 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
   return (
     <FormField id={id} label={q.question_text} error={error} required={q.required}>
       {q.question_type === 'select' ? (
-        <select className={inputClasses} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)}>
+        <select
+          className={inputClasses}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">{t('questions.choose')}</option>
           {q.options.map((opt) => (
             <option key={opt} value={opt}>

@@ -3,7 +3,11 @@ import { QuestionField } from './question-field';
 import type { RegistrationForm } from './use-registration-form';
 import { useTranslation } from 'react-i18next';
 
-type Props = { questions: RegistrationQuestion[]; form: RegistrationForm; errorFor: (id: string) => string | undefined };
+type Props = {
+  questions: RegistrationQuestion[];
+  form: RegistrationForm;
+  errorFor: (id: string) => string | undefined;
+};
 
 /** Registration Questions: answers apply to every selected participant (spec 2 section 5). */
 export function QuestionsSection({ questions, form, errorFor }: Props) {

@@ -72,7 +72,13 @@ function RegisterForm({ data }: { data: Data }) {
   const form = useRegistrationForm(tiers);
   const customVersion = useCustomWaiverVersion(program.custom_waiver_text);
   const { submit, submitting, total, summary, fieldError } = useSubmitRegistration({
-    program, tiers, questions, participants, isVolunteer, lang, form,
+    program,
+    tiers,
+    questions,
+    participants,
+    isVolunteer,
+    lang,
+    form,
     customWaiverVersion: customVersion.data ?? null,
     refetchActive: data.refetchActive,
     refetchTiers: data.refetchTiers,

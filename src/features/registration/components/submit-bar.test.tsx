@@ -11,7 +11,9 @@ describe('SubmitBar labels (spec 2 section 2)', () => {
     [true, 0, 'Submit Volunteer Registration (Free)', 'FREE'],
   ])('volunteer %s, total %s -> %s', async (isVolunteer, total, label, shown) => {
     await i18n.changeLanguage('en');
-    render(<SubmitBar isVolunteer={isVolunteer} total={total} submitting={false} disabled={false} onCancel={() => {}} />);
+    render(
+      <SubmitBar isVolunteer={isVolunteer} total={total} submitting={false} disabled={false} onCancel={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('type', 'submit');
     expect(screen.getByText(`Total: ${shown}`)).toBeInTheDocument();
   });

@@ -40,7 +40,10 @@ export function useRegistrationForm(tiers: PriceTier[]) {
     setCodeBy(({ [id]: _old, ...rest }) => (code ? { ...rest, [id]: code } : rest));
     setCodeProblemBy((prev) => ({ ...prev, [id]: problem }));
   }, []);
-  const setAnswer = useCallback((qid: string, value: AnswerValue) => setAnswers((prev) => ({ ...prev, [qid]: value })), []);
+  const setAnswer = useCallback(
+    (qid: string, value: AnswerValue) => setAnswers((prev) => ({ ...prev, [qid]: value })),
+    [],
+  );
   const setAgreed = useCallback((key: ConsentKey, on: boolean) => {
     setAgreedAt((prev) => ({ ...prev, [key]: on ? new Date().toISOString() : null }));
   }, []);
@@ -49,7 +52,9 @@ export function useRegistrationForm(tiers: PriceTier[]) {
   // gives way to the default open one, so a second submit does not send it again.
   const offeredTierBy = useMemo(() => {
     const fallback = defaultTierId(tiers) ?? '';
-    return Object.fromEntries(Object.entries(tierBy).map(([id, t]) => [id, tiers.some((x) => x.id === t) ? t : fallback]));
+    return Object.fromEntries(
+      Object.entries(tierBy).map(([id, t]) => [id, tiers.some((x) => x.id === t) ? t : fallback]),
+    );
   }, [tierBy, tiers]);
 
   return {
@@ -59,7 +64,11 @@ export function useRegistrationForm(tiers: PriceTier[]) {
     codeProblemBy,
     answers,
     agreedAt,
-    consents: { waiver: Boolean(agreedAt.waiver), media: Boolean(agreedAt.media), concussion: Boolean(agreedAt.concussion) },
+    consents: {
+      waiver: Boolean(agreedAt.waiver),
+      media: Boolean(agreedAt.media),
+      concussion: Boolean(agreedAt.concussion),
+    },
     resourcesAccessed,
     toggleParticipant,
     setTier,

@@ -57,7 +57,14 @@ export function useSubmitRegistration(input: Input) {
 
   const submit = async () => {
     setServerError(null);
-    const base = { isVolunteer, selectedIds: form.selected, tierByParticipant: form.tierBy, questions, answers: form.answers, consents: form.consents };
+    const base = {
+      isVolunteer,
+      selectedIds: form.selected,
+      tierByParticipant: form.tierBy,
+      questions,
+      answers: form.answers,
+      consents: form.consents,
+    };
     let found = registrationProblems(base);
     if (found.length === 0 && !isVolunteer) {
       const fresh = await input.refetchActive();
@@ -82,8 +89,12 @@ export function useSubmitRegistration(input: Input) {
             metadata: {
               programId: program.id,
               selectedParticipants: form.selected,
-              participantPriceTiers: Object.fromEntries(form.selected.map((id) => [id, storedTierId(form.tierBy[id]) ?? ''])),
-              financialAssistanceCodes: Object.fromEntries(form.selected.map((id) => [id, form.codeBy[id]?.code ?? ''])),
+              participantPriceTiers: Object.fromEntries(
+                form.selected.map((id) => [id, storedTierId(form.tierBy[id]) ?? '']),
+              ),
+              financialAssistanceCodes: Object.fromEntries(
+                form.selected.map((id) => [id, form.codeBy[id]?.code ?? '']),
+              ),
               waiverAccepted: form.consents.waiver,
               mediaConsentAccepted: form.consents.media,
               concussionAwarenessAccepted: form.consents.concussion,
@@ -144,9 +155,10 @@ export function useSubmitRegistration(input: Input) {
     } catch (error) {
       const hint = (error as { hint?: string } | null)?.hint;
       // The program has tiers but none is open today: the screen showed the spec's 'Standard' fallback.
-      const m = hint === 'price_option_required' && tiers.every((x) => x.id === FALLBACK_TIER_ID)
-        ? { key: 'errors.noPriceOptionToday' }
-        : registrationErrorMessage(error);
+      const m =
+        hint === 'price_option_required' && tiers.every((x) => x.id === FALLBACK_TIER_ID)
+          ? { key: 'errors.noPriceOptionToday' }
+          : registrationErrorMessage(error);
       setServerError(t(m.key, m.values ?? {}));
       if (TIER_REFUSALS.has(hint ?? '')) void input.refetchTiers?.();
     } finally {
@@ -157,9 +169,15 @@ export function useSubmitRegistration(input: Input) {
   const message = (p: RegistrationProblem): SummaryError => {
     switch (p.kind) {
       case 'noParticipants':
-        return { fieldId: participants[0] ? `participant-${participants[0].id}` : undefined, message: t('validation.noParticipants') };
+        return {
+          fieldId: participants[0] ? `participant-${participants[0].id}` : undefined,
+          message: t('validation.noParticipants'),
+        };
       case 'missingPrice':
-        return { fieldId: `tier-${form.selected.find((id) => !form.tierBy[id])}-group`, message: t('validation.missingPrice') };
+        return {
+          fieldId: `tier-${form.selected.find((id) => !form.tierBy[id])}-group`,
+          message: t('validation.missingPrice'),
+        };
       case 'alreadyRegistered':
         return { message: t('validation.alreadyRegistered', { names: p.names.join(', ') }) };
       case 'question':
@@ -170,7 +188,9 @@ export function useSubmitRegistration(input: Input) {
   };
   const summary: SummaryError[] = serverError ? [{ message: serverError }] : problems.map(message);
   const fieldError = (kind: RegistrationProblem['kind'], questionId?: string) => {
-    const p = problems.find((x) => x.kind === kind && (!questionId || (x.kind === 'question' && x.questionId === questionId)));
+    const p = problems.find(
+      (x) => x.kind === kind && (!questionId || (x.kind === 'question' && x.questionId === questionId)),
+    );
     return p ? message(p).message : undefined;
   };
   return { submit, submitting, total, summary, fieldError };

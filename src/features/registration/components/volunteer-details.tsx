@@ -3,7 +3,13 @@ import { Badge } from '@/components/badge';
 import type { VolunteerProfileRef } from '../api/get-volunteer-profile';
 
 /** Registration Details for volunteers: themselves, free (spec 2 sections 2 and 9). */
-export function VolunteerDetails({ volunteer, registered }: { volunteer: VolunteerProfileRef | null; registered: boolean }) {
+export function VolunteerDetails({
+  volunteer,
+  registered,
+}: {
+  volunteer: VolunteerProfileRef | null;
+  registered: boolean;
+}) {
   const { t } = useTranslation('registration');
   if (!volunteer) return <p className="font-semibold text-red-800">{t('errors.volunteerProfileMissing')}</p>;
   return (

@@ -34,7 +34,12 @@ type EligibilityInput = {
  * Pending or approved, and the program starts strictly after today (day level).
  * Cancelled, refunded, rejected and draft registrations cannot be cancelled.
  */
-export function cancelEligibility({ status, programStartDate, today, isAdmin = false }: EligibilityInput): CancelEligibility {
+export function cancelEligibility({
+  status,
+  programStartDate,
+  today,
+  isAdmin = false,
+}: EligibilityInput): CancelEligibility {
   if (status !== 'pending' && status !== 'approved') return { ok: false, block: 'not_active' };
   if (!isAdmin && daysBetween(today, programStartDate) <= 0) return { ok: false, block: 'program_started' };
   return { ok: true };

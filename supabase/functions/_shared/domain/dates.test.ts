@@ -60,7 +60,12 @@ describe('relativeDay (spec 1 dashboard)', () => {
 
 describe('urgency thresholds 1, 3, 7 days', () => {
   it.each([
-    [0, 'critical'], [1, 'critical'], [2, 'soon'], [3, 'soon'],
-    [4, 'this-week'], [7, 'this-week'], [8, 'later'],
+    [0, 'critical'],
+    [1, 'critical'],
+    [2, 'soon'],
+    [3, 'soon'],
+    [4, 'this-week'],
+    [7, 'this-week'],
+    [8, 'later'],
   ] as const)('%i days -> %s', (days, level) => expect(urgency(days)).toBe(level));
 });

@@ -75,10 +75,7 @@ export function hasEnded(endDate: IsoDate, today: IsoDate): boolean {
 }
 
 export type RelativeDay =
-  | { kind: 'today' }
-  | { kind: 'tomorrow' }
-  | { kind: 'weekday'; weekday: number }
-  | { kind: 'date'; date: IsoDate };
+  { kind: 'today' } | { kind: 'tomorrow' } | { kind: 'weekday'; weekday: number } | { kind: 'date'; date: IsoDate };
 
 /** Spec 1 dashboard: Today, Tomorrow, weekday within 7 days, otherwise the date. */
 export function relativeDay(date: IsoDate, today: IsoDate): RelativeDay {

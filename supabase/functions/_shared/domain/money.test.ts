@@ -3,9 +3,19 @@ import { centsToDollarsInput, dollarsToCents, formatCents } from './money.ts';
 
 describe('dollarsToCents rounds to whole cents', () => {
   it.each([
-    ['12', 1200], ['12.5', 1250], ['12,50', 1250], ['0.1', 10], ['1.005', 101],
-    ['19.99', 1999], [' 150 ', 15000], [0.29, 29], ['-5', -500],
-    ['', null], ['abc', null], ['1.2.3', null], ['.', null],
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12,50', 1250],
+    ['0.1', 10],
+    ['1.005', 101],
+    ['19.99', 1999],
+    [' 150 ', 15000],
+    [0.29, 29],
+    ['-5', -500],
+    ['', null],
+    ['abc', null],
+    ['1.2.3', null],
+    ['.', null],
   ] as const)('%s -> %s', (input, cents) => expect(dollarsToCents(input)).toBe(cents));
 });
 

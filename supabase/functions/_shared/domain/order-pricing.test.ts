@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswered, orderRefusal, priceOrder, type OrderCode, type OrderInput, type OrderProblem } from './order-pricing.ts';
+import {
+  isAnswered,
+  orderRefusal,
+  priceOrder,
+  type OrderCode,
+  type OrderInput,
+  type OrderProblem,
+} from './order-pricing.ts';
 import type { PriceTier } from './pricing.ts';
 
 const tier = (id: string, price: number, extra: Partial<PriceTier> = {}): PriceTier => ({
-  id, name: id, price, max_spots: null, spots_taken: 0, is_default: false, ...extra,
+  id,
+  name: id,
+  price,
+  max_spots: null,
+  spots_taken: 0,
+  is_default: false,
+  ...extra,
 });
 const code = (id: string, text: string, price: number, extra: Partial<OrderCode> = {}): OrderCode => ({
-  id, code: text, price, max_uses: null, current_uses: 0, is_active: true, ...extra,
+  id,
+  code: text,
+  price,
+  max_uses: null,
+  current_uses: 0,
+  is_active: true,
+  ...extra,
 });
 
 const regular = tier('regular', 15000, { is_default: true });
@@ -25,7 +44,10 @@ function order(extra: Partial<OrderInput> = {}): OrderInput {
     // 'early' is a tier of the program whose dates are over (not in today's list).
     programTierIds: ['regular', 'last', 'gone', 'early'],
     selectedParticipants: ['kid-a', 'kid-b'],
-    ownedParticipants: [{ id: 'kid-a', name: 'Ava Lee' }, { id: 'kid-b', name: 'Ben Lee' }],
+    ownedParticipants: [
+      { id: 'kid-a', name: 'Ava Lee' },
+      { id: 'kid-b', name: 'Ben Lee' },
+    ],
     alreadyRegistered: [],
     participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'regular' },
     financialAssistanceCodes: {},
@@ -47,9 +69,16 @@ describe('priceOrder totals', () => {
     ['two children at the regular tier', {}, 30000],
     ['a code replaces one tier price', { financialAssistanceCodes: { 'kid-a': 'half' } }, 22500],
     ['codes are case-insensitive and trimmed', { financialAssistanceCodes: { 'kid-b': '  Half ' } }, 22500],
-    ['the last spot of a tier for one child', { selectedParticipants: ['kid-a'], participantPriceTiers: { 'kid-a': 'last' } }, 9000],
-    ['a program without tiers: the program price (Standard fallback)',
-      { tiers: [], programTierIds: [], participantPriceTiers: { 'kid-a': 'standard', 'kid-b': '' } }, 40000],
+    [
+      'the last spot of a tier for one child',
+      { selectedParticipants: ['kid-a'], participantPriceTiers: { 'kid-a': 'last' } },
+      9000,
+    ],
+    [
+      'a program without tiers: the program price (Standard fallback)',
+      { tiers: [], programTierIds: [], participantPriceTiers: { 'kid-a': 'standard', 'kid-b': '' } },
+      40000,
+    ],
     ['the same child twice counts once', { selectedParticipants: ['kid-a', 'kid-a'] }, 15000],
   ] as const)('%s', (_name, extra, total) => {
     const r = priceOrder(order(extra as Partial<OrderInput>));
@@ -59,8 +88,24 @@ describe('priceOrder totals', () => {
   it('returns one line per participant with the stored tier and code', () => {
     const r = priceOrder(order({ financialAssistanceCodes: { 'kid-b': 'ONCE' } }));
     expect(r.ok && r.lines).toEqual([
-      { participantId: 'kid-a', name: 'Ava Lee', tierId: 'regular', tierName: 'regular', codeId: null, codeText: null, amount: 15000 },
-      { participantId: 'kid-b', name: 'Ben Lee', tierId: 'regular', tierName: 'regular', codeId: 'c-one', codeText: 'ONCE', amount: 0 },
+      {
+        participantId: 'kid-a',
+        name: 'Ava Lee',
+        tierId: 'regular',
+        tierName: 'regular',
+        codeId: null,
+        codeText: null,
+        amount: 15000,
+      },
+      {
+        participantId: 'kid-b',
+        name: 'Ben Lee',
+        tierId: 'regular',
+        tierName: 'regular',
+        codeId: 'c-one',
+        codeText: 'ONCE',
+        amount: 0,
+      },
     ]);
   });
 });
@@ -68,70 +113,177 @@ describe('priceOrder totals', () => {
 describe('priceOrder refusals', () => {
   it.each<[string, Partial<OrderInput>, OrderProblem[]]>([
     ['nobody selected', { selectedParticipants: [] }, [{ code: 'no_participants' }]],
-    ['someone else\'s child', { selectedParticipants: ['kid-a', 'stranger'], participantPriceTiers: { 'kid-a': 'regular', stranger: 'regular' } },
-      [{ code: 'not_owner', participantId: 'stranger' }]],
-    ['already registered, by name', { alreadyRegistered: ['kid-b'] }, [{ code: 'already_registered', names: ['Ben Lee'] }]],
-    ['missing tier', { participantPriceTiers: { 'kid-a': 'regular' } }, [{ code: 'price_option_required', participantId: 'kid-b' }]],
-    ['fallback tier while tiers exist', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'standard' } },
-      [{ code: 'price_option_required', participantId: 'kid-b' }]],
-    ['tier of another program', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'elsewhere' } },
-      [{ code: 'invalid_price_tier', participantId: 'kid-b' }]],
-    ['a tier of the program not available today', { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'early' } },
-      [{ code: 'price_tier_unavailable', participantId: 'kid-b' }]],
-    ['tiers exist but none today: never the program price', { tiers: [], participantPriceTiers: { 'kid-a': '', 'kid-b': 'standard' } },
-      [{ code: 'price_tier_unavailable', participantId: 'kid-a' }, { code: 'price_tier_unavailable', participantId: 'kid-b' }]],
-    ['tiers exist but none today, a closed tier named', { tiers: [], selectedParticipants: ['kid-a'], participantPriceTiers: { 'kid-a': 'early' } },
-      [{ code: 'price_tier_unavailable', participantId: 'kid-a' }]],
-    ['a tier id when the program has no tier', { tiers: [], programTierIds: [], participantPriceTiers: { 'kid-a': 'regular' }, selectedParticipants: ['kid-a'] },
-      [{ code: 'invalid_price_tier', participantId: 'kid-a' }]],
-    ['sold-out tier', { participantPriceTiers: { 'kid-a': 'gone', 'kid-b': 'regular' } }, [{ code: 'sold_out', tierId: 'gone' }]],
-    ['two children, one spot left', { participantPriceTiers: { 'kid-a': 'last', 'kid-b': 'last' } }, [{ code: 'sold_out', tierId: 'last' }]],
-    ['unknown code', { financialAssistanceCodes: { 'kid-a': 'NOPE' } }, [{ code: 'invalid_code', participantId: 'kid-a' }]],
-    ['inactive code', { financialAssistanceCodes: { 'kid-a': 'OFF' } }, [{ code: 'invalid_code', participantId: 'kid-a' }]],
-    ['assistance turned off for the program', { financialAssistanceEnabled: false, financialAssistanceCodes: { 'kid-a': 'HALF' } },
-      [{ code: 'invalid_code', participantId: 'kid-a' }]],
-    ['single-use code for two children', { financialAssistanceCodes: { 'kid-a': 'ONCE', 'kid-b': 'once' } }, [{ code: 'code_exhausted', codeText: 'ONCE' }]],
-    ['code at its limit', { financialAssistanceCodes: { 'kid-a': 'USED' } }, [{ code: 'code_exhausted', codeText: 'USED' }]],
+    [
+      "someone else's child",
+      {
+        selectedParticipants: ['kid-a', 'stranger'],
+        participantPriceTiers: { 'kid-a': 'regular', stranger: 'regular' },
+      },
+      [{ code: 'not_owner', participantId: 'stranger' }],
+    ],
+    [
+      'already registered, by name',
+      { alreadyRegistered: ['kid-b'] },
+      [{ code: 'already_registered', names: ['Ben Lee'] }],
+    ],
+    [
+      'missing tier',
+      { participantPriceTiers: { 'kid-a': 'regular' } },
+      [{ code: 'price_option_required', participantId: 'kid-b' }],
+    ],
+    [
+      'fallback tier while tiers exist',
+      { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'standard' } },
+      [{ code: 'price_option_required', participantId: 'kid-b' }],
+    ],
+    [
+      'tier of another program',
+      { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'elsewhere' } },
+      [{ code: 'invalid_price_tier', participantId: 'kid-b' }],
+    ],
+    [
+      'a tier of the program not available today',
+      { participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'early' } },
+      [{ code: 'price_tier_unavailable', participantId: 'kid-b' }],
+    ],
+    [
+      'tiers exist but none today: never the program price',
+      { tiers: [], participantPriceTiers: { 'kid-a': '', 'kid-b': 'standard' } },
+      [
+        { code: 'price_tier_unavailable', participantId: 'kid-a' },
+        { code: 'price_tier_unavailable', participantId: 'kid-b' },
+      ],
+    ],
+    [
+      'tiers exist but none today, a closed tier named',
+      { tiers: [], selectedParticipants: ['kid-a'], participantPriceTiers: { 'kid-a': 'early' } },
+      [{ code: 'price_tier_unavailable', participantId: 'kid-a' }],
+    ],
+    [
+      'a tier id when the program has no tier',
+      { tiers: [], programTierIds: [], participantPriceTiers: { 'kid-a': 'regular' }, selectedParticipants: ['kid-a'] },
+      [{ code: 'invalid_price_tier', participantId: 'kid-a' }],
+    ],
+    [
+      'sold-out tier',
+      { participantPriceTiers: { 'kid-a': 'gone', 'kid-b': 'regular' } },
+      [{ code: 'sold_out', tierId: 'gone' }],
+    ],
+    [
+      'two children, one spot left',
+      { participantPriceTiers: { 'kid-a': 'last', 'kid-b': 'last' } },
+      [{ code: 'sold_out', tierId: 'last' }],
+    ],
+    [
+      'unknown code',
+      { financialAssistanceCodes: { 'kid-a': 'NOPE' } },
+      [{ code: 'invalid_code', participantId: 'kid-a' }],
+    ],
+    [
+      'inactive code',
+      { financialAssistanceCodes: { 'kid-a': 'OFF' } },
+      [{ code: 'invalid_code', participantId: 'kid-a' }],
+    ],
+    [
+      'assistance turned off for the program',
+      { financialAssistanceEnabled: false, financialAssistanceCodes: { 'kid-a': 'HALF' } },
+      [{ code: 'invalid_code', participantId: 'kid-a' }],
+    ],
+    [
+      'single-use code for two children',
+      { financialAssistanceCodes: { 'kid-a': 'ONCE', 'kid-b': 'once' } },
+      [{ code: 'code_exhausted', codeText: 'ONCE' }],
+    ],
+    [
+      'code at its limit',
+      { financialAssistanceCodes: { 'kid-a': 'USED' } },
+      [{ code: 'code_exhausted', codeText: 'USED' }],
+    ],
     ['no waiver', { consents: { waiver: false, media: true, concussion: true } }, [{ code: 'waiver_required' }]],
-    ['no media consent', { consents: { waiver: true, media: false, concussion: true } }, [{ code: 'media_consent_required' }]],
-    ['no concussion acknowledgment', { consents: { waiver: true, media: true, concussion: false } }, [{ code: 'concussion_required' }]],
-    ['required question blank', { answers: { q1: '   ' } }, [{ code: 'question_required', questionId: 'q1', text: 'Jersey size?' }]],
-    ['required question false', { answers: { q1: false } }, [{ code: 'question_required', questionId: 'q1', text: 'Jersey size?' }]],
+    [
+      'no media consent',
+      { consents: { waiver: true, media: false, concussion: true } },
+      [{ code: 'media_consent_required' }],
+    ],
+    [
+      'no concussion acknowledgment',
+      { consents: { waiver: true, media: true, concussion: false } },
+      [{ code: 'concussion_required' }],
+    ],
+    [
+      'required question blank',
+      { answers: { q1: '   ' } },
+      [{ code: 'question_required', questionId: 'q1', text: 'Jersey size?' }],
+    ],
+    [
+      'required question false',
+      { answers: { q1: false } },
+      [{ code: 'question_required', questionId: 'q1', text: 'Jersey size?' }],
+    ],
   ])('%s', (_name, extra, expected) => {
     expect(problems(order(extra))).toEqual(expected);
   });
 
   it('lists every problem at once', () => {
     const found = problems(order({ consents: { waiver: false, media: false, concussion: false }, answers: {} }));
-    expect(found.map((p) => p.code)).toEqual(['waiver_required', 'media_consent_required', 'concussion_required', 'question_required']);
+    expect(found.map((p) => p.code)).toEqual([
+      'waiver_required',
+      'media_consent_required',
+      'concussion_required',
+      'question_required',
+    ]);
   });
 });
 
-describe('orderRefusal: the checkout\'s top-level answer', () => {
+describe("orderRefusal: the checkout's top-level answer", () => {
   const p = (code: OrderProblem['code']) => ({ code, participantId: 'kid-a' }) as OrderProblem;
   it.each<[string, OrderProblem[], number, string]>([
     ['already registered alone', [{ code: 'already_registered', names: ['Ava Lee'] }], 409, 'already_registered'],
     ['sold out alone', [{ code: 'sold_out', tierId: 'gone' }], 409, 'sold_out'],
     ['a tier not available today', [p('price_tier_unavailable')], 409, 'price_tier_unavailable'],
-    ['no tier named', [p('price_option_required'), { code: 'price_option_required', participantId: 'kid-b' }], 422, 'price_option_required'],
-    ['one child without a tier, one with a closed tier', [p('price_option_required'), { code: 'price_tier_unavailable', participantId: 'kid-b' }],
-      409, 'price_tier_unavailable'],
-    ['a tier problem with a missing consent', [p('price_option_required'), { code: 'waiver_required' }], 422, 'validation_failed'],
+    [
+      'no tier named',
+      [p('price_option_required'), { code: 'price_option_required', participantId: 'kid-b' }],
+      422,
+      'price_option_required',
+    ],
+    [
+      'one child without a tier, one with a closed tier',
+      [p('price_option_required'), { code: 'price_tier_unavailable', participantId: 'kid-b' }],
+      409,
+      'price_tier_unavailable',
+    ],
+    [
+      'a tier problem with a missing consent',
+      [p('price_option_required'), { code: 'waiver_required' }],
+      422,
+      'validation_failed',
+    ],
     ['an unknown code', [p('invalid_code')], 422, 'validation_failed'],
     ['a forged tier id', [p('invalid_price_tier')], 422, 'validation_failed'],
   ])('%s', (_name, found, status, code) => {
     expect(orderRefusal(found)).toMatchObject({ status, code });
   });
 
-  it('answers what priceOrder found when a program\'s tiers are all closed today', () => {
-    expect(orderRefusal(problems(order({ tiers: [], participantPriceTiers: {} })))).toMatchObject({ status: 409, code: 'price_tier_unavailable' });
+  it("answers what priceOrder found when a program's tiers are all closed today", () => {
+    expect(orderRefusal(problems(order({ tiers: [], participantPriceTiers: {} })))).toMatchObject({
+      status: 409,
+      code: 'price_tier_unavailable',
+    });
   });
 });
 
 describe('isAnswered', () => {
   it.each([
-    ['text', 'yes', true], ['blank', '  ', false], ['true', true, true], ['false', false, false],
-    ['list', ['a'], true], ['empty list', [], false], ['number', 0, true], ['null', null, false], ['undefined', undefined, false],
+    ['text', 'yes', true],
+    ['blank', '  ', false],
+    ['true', true, true],
+    ['false', false, false],
+    ['list', ['a'], true],
+    ['empty list', [], false],
+    ['number', 0, true],
+    ['null', null, false],
+    ['undefined', undefined, false],
   ] as const)('%s', (_name, value, expected) => {
     expect(isAnswered(value)).toBe(expected);
   });

@@ -64,9 +64,7 @@ export type OrderLine = {
   amount: number;
 };
 
-export type PricedOrder =
-  | { ok: true; lines: OrderLine[]; total: number }
-  | { ok: false; problems: OrderProblem[] };
+export type PricedOrder = { ok: true; lines: OrderLine[]; total: number } | { ok: false; problems: OrderProblem[] };
 
 /** An answer counts when non-blank, true, or a non-empty list (empty and false are skipped, spec 2 s. 7). */
 export function isAnswered(value: unknown): boolean {
@@ -114,7 +112,8 @@ export function priceOrder(input: OrderInput): PricedOrder {
     } else {
       tier = input.tiers.find((t) => t.id === named) ?? null;
       if (tier) tierUse.set(tier.id, (tierUse.get(tier.id) ?? 0) + 1);
-      else if (input.programTierIds.includes(named)) problems.push({ code: 'price_tier_unavailable', participantId: id });
+      else if (input.programTierIds.includes(named))
+        problems.push({ code: 'price_tier_unavailable', participantId: id });
       else problems.push({ code: 'invalid_price_tier', participantId: id });
     }
 
@@ -161,8 +160,16 @@ export type OrderRefusal = { status: number; code: string; message: string };
 const SINGLE_REFUSALS: Partial<Record<OrderProblem['code'], OrderRefusal>> = {
   already_registered: { status: 409, code: 'already_registered', message: 'Already registered' },
   sold_out: { status: 409, code: 'sold_out', message: 'Sold out' },
-  price_tier_unavailable: { status: 409, code: 'price_tier_unavailable', message: 'A price option chosen is not available today' },
-  price_option_required: { status: 422, code: 'price_option_required', message: 'Choose a price option for each participant' },
+  price_tier_unavailable: {
+    status: 409,
+    code: 'price_tier_unavailable',
+    message: 'A price option chosen is not available today',
+  },
+  price_option_required: {
+    status: 422,
+    code: 'price_option_required',
+    message: 'Choose a price option for each participant',
+  },
 };
 
 /**

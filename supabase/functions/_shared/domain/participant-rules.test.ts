@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clearConditionalFields, GENDERS_ADD, GENDERS_PROFILE, isPhoneLongEnough, isValidEmail,
-  isValidFirstBlindHockeyYear, nullIfBlank, optionsWith, SKATING_LEVELS_PROFILE, VISUAL_CLASSIFICATIONS_ADD,
+  clearConditionalFields,
+  GENDERS_ADD,
+  GENDERS_PROFILE,
+  isPhoneLongEnough,
+  isValidEmail,
+  isValidFirstBlindHockeyYear,
+  nullIfBlank,
+  optionsWith,
+  SKATING_LEVELS_PROFILE,
+  VISUAL_CLASSIFICATIONS_ADD,
 } from './participant-rules.ts';
 
 describe('phone at least 10 characters', () => {
@@ -50,23 +58,42 @@ describe('conditional fields (spec 1 section 4)', () => {
     ['prefer_not_to_say', 'leftover', null],
     ['', 'leftover', null],
   ])('gender %s keeps self-description %j as %j', (gender, text, out) => {
-    expect(clearConditionalFields({ gender_identity: gender, gender_self_description: text }).gender_self_description).toBe(out);
+    expect(
+      clearConditionalFields({ gender_identity: gender, gender_self_description: text }).gender_self_description,
+    ).toBe(out);
   });
 
   it('keeps each other-text only with its own other choice', () => {
     expect(
       clearConditionalFields({
-        visual_condition: 'other', visual_condition_other: 'Optic atrophy',
-        hockey_referral_source: 'cnib_referral', hockey_referral_other: 'stale',
-        relationship: 'other', relationship_other: 'Coach',
+        visual_condition: 'other',
+        visual_condition_other: 'Optic atrophy',
+        hockey_referral_source: 'cnib_referral',
+        hockey_referral_other: 'stale',
+        relationship: 'other',
+        relationship_other: 'Coach',
       }),
     ).toEqual({
-      visual_condition: 'other', visual_condition_other: 'Optic atrophy',
-      hockey_referral_source: 'cnib_referral', hockey_referral_other: null,
-      relationship: 'other', relationship_other: 'Coach',
+      visual_condition: 'other',
+      visual_condition_other: 'Optic atrophy',
+      hockey_referral_source: 'cnib_referral',
+      hockey_referral_other: null,
+      relationship: 'other',
+      relationship_other: 'Coach',
     });
-    expect(clearConditionalFields({ visual_condition: 'glaucoma', visual_condition_other: 'x', relationship: 'parent', relationship_other: 'x' }))
-      .toEqual({ visual_condition: 'glaucoma', visual_condition_other: null, relationship: 'parent', relationship_other: null });
+    expect(
+      clearConditionalFields({
+        visual_condition: 'glaucoma',
+        visual_condition_other: 'x',
+        relationship: 'parent',
+        relationship_other: 'x',
+      }),
+    ).toEqual({
+      visual_condition: 'glaucoma',
+      visual_condition_other: null,
+      relationship: 'parent',
+      relationship_other: null,
+    });
   });
 
   it('does not add keys that were not there', () => {

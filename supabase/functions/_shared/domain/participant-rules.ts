@@ -25,13 +25,29 @@ export const VISUAL_CLASSIFICATIONS = ['B1', 'B2', 'B3', 'B4', 'Unknown'] as con
 /** The add-participant wizard omits Unknown. */
 export const VISUAL_CLASSIFICATIONS_ADD = VISUAL_CLASSIFICATIONS.filter((c) => c !== 'Unknown');
 export const VISUAL_CONDITIONS = [
-  'retinitis_pigmentosa', 'lhon', 'aniridia', 'albinism', 'amd', 'stargardts',
-  'diabetic_retinopathy', 'cataracts', 'glaucoma', 'other',
+  'retinitis_pigmentosa',
+  'lhon',
+  'aniridia',
+  'albinism',
+  'amd',
+  'stargardts',
+  'diabetic_retinopathy',
+  'cataracts',
+  'glaucoma',
+  'other',
 ] as const;
 
 export const RELATIONSHIPS = ['parent', 'guardian', 'spouse', 'sibling', 'friend', 'other'] as const;
 /** The sign-up-time (completion) wizard also offers other_family (spec 1 section 3). */
-export const RELATIONSHIPS_COMPLETION = ['parent', 'guardian', 'spouse', 'sibling', 'other_family', 'friend', 'other'] as const;
+export const RELATIONSHIPS_COMPLETION = [
+  'parent',
+  'guardian',
+  'spouse',
+  'sibling',
+  'other_family',
+  'friend',
+  'other',
+] as const;
 
 export const SKATING_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 /** The profile page omits 'none'. */
@@ -39,7 +55,12 @@ export const SKATING_LEVELS_PROFILE = SKATING_LEVELS.filter((s) => s !== 'none')
 export const COACHING_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const POSITIONS = ['forward', 'defense', 'goalie'] as const;
 export const REFERRAL_SOURCES = [
-  'social_media', 'traditional_media', 'cnib_referral', 'try_it_program', 'word_of_mouth', 'other',
+  'social_media',
+  'traditional_media',
+  'cnib_referral',
+  'try_it_program',
+  'word_of_mouth',
+  'other',
 ] as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,7 +79,6 @@ export function isPhoneLongEnough(value: string | null | undefined): boolean {
 export function isValidEmail(value: string | null | undefined): boolean {
   return EMAIL_PATTERN.test((value ?? '').trim());
 }
-
 
 /** Empty is fine (optional); otherwise a whole number from 1900 to `currentYear`. */
 export function isValidFirstBlindHockeyYear(value: string | number | null | undefined, currentYear: number): boolean {

@@ -41,7 +41,9 @@ export function pointForPostalCode(postalCode: string | null | undefined): Posta
 /** 'A1A 1A1' display form of a stored postal code ('A1A1A1'); other text is returned trimmed. */
 export function formatPostalCode(postalCode: string): string {
   const compact = postalCode.replace(/\s+/g, '').toUpperCase();
-  return /^[A-Z][0-9][A-Z][0-9][A-Z][0-9]$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : postalCode.trim();
+  return /^[A-Z][0-9][A-Z][0-9][A-Z][0-9]$/.test(compact)
+    ? `${compact.slice(0, 3)} ${compact.slice(3)}`
+    : postalCode.trim();
 }
 
 /** '43.6532, -79.3832' (4 decimals). */

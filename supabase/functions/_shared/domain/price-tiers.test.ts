@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  moveItem, normaliseDefaultTier, preselectedTierIndex, removeTier, setDefaultTier, tierAvailableOn, tierWindowValid,
+  moveItem,
+  normaliseDefaultTier,
+  preselectedTierIndex,
+  removeTier,
+  setDefaultTier,
+  tierAvailableOn,
+  tierWindowValid,
 } from './price-tiers.ts';
 
 const tiers = (...defaults: boolean[]) => defaults.map((is_default, i) => ({ name: `T${i + 1}`, is_default }));
@@ -48,10 +54,22 @@ describe('moveItem', () => {
 
 describe('normaliseDefaultTier: exactly one default when saving', () => {
   it.each([
-    [[false, false, false], [true, false, false]],
-    [[false, true, true], [false, true, false]],
-    [[true, true], [true, false]],
-    [[false, false, true], [false, false, true]],
+    [
+      [false, false, false],
+      [true, false, false],
+    ],
+    [
+      [false, true, true],
+      [false, true, false],
+    ],
+    [
+      [true, true],
+      [true, false],
+    ],
+    [
+      [false, false, true],
+      [false, false, true],
+    ],
     [[], []],
   ] as const)('%j -> %j', (start, expected) => {
     expect(flags(normaliseDefaultTier(tiers(...start)))).toEqual(expected);

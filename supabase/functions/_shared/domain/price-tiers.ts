@@ -55,7 +55,10 @@ export function preselectedTierIndex(tiers: readonly DefaultFlag[]): number {
  * both dates are given (ISO 'YYYY-MM-DD') and until is before from. The same
  * day is allowed, as the database's check (available_until >= available_from).
  */
-export function tierWindowValid(availableFrom: string | null | undefined, availableUntil: string | null | undefined): boolean {
+export function tierWindowValid(
+  availableFrom: string | null | undefined,
+  availableUntil: string | null | undefined,
+): boolean {
   if (!availableFrom || !availableUntil) return true;
   return availableUntil.slice(0, 10) >= availableFrom.slice(0, 10);
 }

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultTierId, fallbackTiers, FALLBACK_TIER_ID, isSoldOut, participantPrice, registrationTotal,
-  showPricePicker, spotsLeft, storedTierId, submitKind, type PriceTier,
+  defaultTierId,
+  fallbackTiers,
+  FALLBACK_TIER_ID,
+  isSoldOut,
+  participantPrice,
+  registrationTotal,
+  showPricePicker,
+  spotsLeft,
+  storedTierId,
+  submitKind,
+  type PriceTier,
 } from './pricing.ts';
 
 const tier = (id: string, price: number, extra: Partial<PriceTier> = {}): PriceTier => ({
-  id, name: id, price, max_spots: null, spots_taken: 0, is_default: false, ...extra,
+  id,
+  name: id,
+  price,
+  max_spots: null,
+  spots_taken: 0,
+  is_default: false,
+  ...extra,
 });
 const early = tier('early', 10000, { max_spots: 10, spots_taken: 10 });
 const regular = tier('regular', 15000, { is_default: true });
@@ -14,7 +29,12 @@ const tiers = [early, regular, late];
 
 describe('spots left and sold out', () => {
   it.each([
-    [null, 0, null, false], [10, 0, 10, false], [10, 9, 1, false], [10, 10, 0, true], [10, 12, 0, true], [1, 0, 1, false],
+    [null, 0, null, false],
+    [10, 0, 10, false],
+    [10, 9, 1, false],
+    [10, 10, 0, true],
+    [10, 12, 0, true],
+    [1, 0, 1, false],
   ])('max %s taken %s -> left %s, sold out %s', (max, taken, left, soldOut) => {
     expect(spotsLeft({ max_spots: max, spots_taken: taken })).toBe(left);
     expect(isSoldOut({ max_spots: max, spots_taken: taken })).toBe(soldOut);
@@ -25,7 +45,11 @@ describe('default tier', () => {
   it.each([
     ['the default tier', tiers, 'regular'],
     ['the first tier when none is default', [tier('a', 1), tier('b', 2)], 'a'],
-    ['the first open tier when the default is sold out', [tier('a', 1, { max_spots: 1, spots_taken: 1, is_default: true }), tier('b', 2)], 'b'],
+    [
+      'the first open tier when the default is sold out',
+      [tier('a', 1, { max_spots: 1, spots_taken: 1, is_default: true }), tier('b', 2)],
+      'b',
+    ],
     ['nothing when all are sold out', [early], null],
     ['nothing without tiers', [], null],
   ])('%s', (_name, list, expected) => expect(defaultTierId(list as PriceTier[])).toBe(expected));
@@ -33,8 +57,14 @@ describe('default tier', () => {
 
 describe('price picker visibility', () => {
   it.each([
-    [1, false, false], [1, true, true], [2, false, true], [0, false, false], [3, true, true],
-  ])('%s tiers, assistance %s -> %s', (count, assistance, shown) => expect(showPricePicker(count, assistance)).toBe(shown));
+    [1, false, false],
+    [1, true, true],
+    [2, false, true],
+    [0, false, false],
+    [3, true, true],
+  ])('%s tiers, assistance %s -> %s', (count, assistance, shown) =>
+    expect(showPricePicker(count, assistance)).toBe(shown),
+  );
 });
 
 describe('prices and totals', () => {
@@ -47,18 +77,27 @@ describe('prices and totals', () => {
 
   it.each([
     ['two children on different tiers', false, [{ tierId: 'regular' }, { tierId: 'late' }], 35000],
-    ['one child with a free code', false, [{ tierId: 'regular' }, { tierId: 'regular', code: { code_id: 'c', code: 'F', price: 0 } }], 15000],
+    [
+      'one child with a free code',
+      false,
+      [{ tierId: 'regular' }, { tierId: 'regular', code: { code_id: 'c', code: 'F', price: 0 } }],
+      15000,
+    ],
     ['all free by code', false, [{ tierId: 'late', code: { code_id: 'c', code: 'F', price: 0 } }], 0],
     ['unknown tier falls back to the program price', false, [{ tierId: 'gone' }], 9900],
     ['volunteers are free whatever is selected', true, [{ tierId: 'late' }], 0],
     ['nobody selected', false, [], 0],
   ])('%s', (_n, isVolunteer, items, expected) =>
-    expect(registrationTotal({ isVolunteer: isVolunteer as boolean, programPrice: 9900, tiers, items })).toBe(expected));
+    expect(registrationTotal({ isVolunteer: isVolunteer as boolean, programPrice: 9900, tiers, items })).toBe(expected),
+  );
 });
 
 describe('submit button choice', () => {
   it.each([
-    [true, 0, 'volunteer'], [true, 5000, 'volunteer'], [false, 1, 'checkout'], [false, 0, 'complete'],
+    [true, 0, 'volunteer'],
+    [true, 5000, 'volunteer'],
+    [false, 1, 'checkout'],
+    [false, 0, 'complete'],
   ] as const)('volunteer %s total %s -> %s', (v, total, kind) => expect(submitKind(v, total)).toBe(kind));
 });
 

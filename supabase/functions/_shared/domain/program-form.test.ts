@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CODE_ALPHABET, CODE_PATTERN, blankToNull, codesAreUnique, duplicateCodeIndexes, generateAssistanceCode,
-  normaliseCode, optionalInteger, programDatesValid,
+  CODE_ALPHABET,
+  CODE_PATTERN,
+  blankToNull,
+  codesAreUnique,
+  duplicateCodeIndexes,
+  generateAssistanceCode,
+  normaliseCode,
+  optionalInteger,
+  programDatesValid,
 } from './program-form.ts';
 
 /** A deterministic "random" source cycling through the given values. */
@@ -53,7 +60,10 @@ describe('code uniqueness is case-insensitive', () => {
     expect(codesAreUnique(codes)).toBe(unique);
   });
 
-  it.each([[' help2026 ', 'HELP2026'], ['a-b_c', 'A-B_C']])('normalises %j to %s', (input, out) => {
+  it.each([
+    [' help2026 ', 'HELP2026'],
+    ['a-b_c', 'A-B_C'],
+  ])('normalises %j to %s', (input, out) => {
     expect(normaliseCode(input)).toBe(out);
   });
 });
@@ -68,11 +78,22 @@ describe('programDatesValid: end must not be before start', () => {
 });
 
 describe('optional fields', () => {
-  it.each([['', null], ['  ', null], [' Rink ', 'Rink'], [null, null]])('blankToNull(%j) -> %j', (input, out) => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    [' Rink ', 'Rink'],
+    [null, null],
+  ])('blankToNull(%j) -> %j', (input, out) => {
     expect(blankToNull(input)).toBe(out);
   });
-  it.each([['', null], ['12', 12], [' 3 ', 3], ['0', 0], ['-1', -1], ['1.5', Number.NaN], ['abc', Number.NaN], [7, 7]])(
-    'optionalInteger(%j) -> %s',
-    (input, out) => expect(optionalInteger(input)).toBe(out),
-  );
+  it.each([
+    ['', null],
+    ['12', 12],
+    [' 3 ', 3],
+    ['0', 0],
+    ['-1', -1],
+    ['1.5', Number.NaN],
+    ['abc', Number.NaN],
+    [7, 7],
+  ])('optionalInteger(%j) -> %s', (input, out) => expect(optionalInteger(input)).toBe(out));
 });

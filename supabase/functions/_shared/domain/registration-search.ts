@@ -29,9 +29,17 @@ export function registrationSearchText(r: SearchableRegistration): string {
   const p = r.person;
   const g = r.guardian;
   const fields = [
-    p?.first_name, p?.last_name, p?.email, r.program_name,
-    g?.first_name, g?.last_name, g ? [g.first_name, g.last_name].filter(Boolean).join(' ') : null, g?.email,
-    r.guardian_name, p?.city, p?.province,
+    p?.first_name,
+    p?.last_name,
+    p?.email,
+    r.program_name,
+    g?.first_name,
+    g?.last_name,
+    g ? [g.first_name, g.last_name].filter(Boolean).join(' ') : null,
+    g?.email,
+    r.guardian_name,
+    p?.city,
+    p?.province,
     p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : null,
   ];
   // A separator no typed search contains, so a match never spans two fields.

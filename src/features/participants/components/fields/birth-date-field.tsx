@@ -6,7 +6,13 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { useFieldMeta } from './form-meta';
 
 /** Date of birth with the computed age beside it (spec 1 section 2), announced as it changes. */
-export function BirthDateField({ required = true, minAge = MIN_PARTICIPANT_AGE }: { required?: boolean; minAge?: number }) {
+export function BirthDateField({
+  required = true,
+  minAge = MIN_PARTICIPANT_AGE,
+}: {
+  required?: boolean;
+  minAge?: number;
+}) {
   const { t } = useTranslation('participants');
   const { register, control } = useFormContext();
   const { id, error } = useFieldMeta('date_of_birth');

@@ -20,9 +20,24 @@ export function EmergencyFields({ relationships, emailRequired = false }: Props)
         optionLabel={(c) => t(`relationships.${c}`)}
         required
       />
-      {relationship === 'other' ? <TextField name="ec_relationship_other" label={t('fields.ec_relationship_other')} /> : null}
-      <TextField name="ec_phone" label={t('fields.ec_phone')} type="tel" required autoComplete="off" hint={t('hints.phone')} />
-      <TextField name="ec_email" label={t('fields.ec_email')} type="email" required={emailRequired} autoComplete="off" />
+      {relationship === 'other' ? (
+        <TextField name="ec_relationship_other" label={t('fields.ec_relationship_other')} />
+      ) : null}
+      <TextField
+        name="ec_phone"
+        label={t('fields.ec_phone')}
+        type="tel"
+        required
+        autoComplete="off"
+        hint={t('hints.phone')}
+      />
+      <TextField
+        name="ec_email"
+        label={t('fields.ec_email')}
+        type="email"
+        required={emailRequired}
+        autoComplete="off"
+      />
     </fieldset>
   );
 }

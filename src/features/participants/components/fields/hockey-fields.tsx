@@ -9,11 +9,20 @@ type Props = { skatingLevels: readonly string[]; required: readonly string[] };
 export function HockeyFields({ skatingLevels, required }: Props) {
   const { t } = useTranslation('participants');
   const { control } = useFormContext();
-  const [referral, skating] = useWatch({ control, name: ['hockey_referral_source', 'skating_experience'] }) as [string, string];
+  const [referral, skating] = useWatch({ control, name: ['hockey_referral_source', 'skating_experience'] }) as [
+    string,
+    string,
+  ];
   const req = (f: string) => required.includes(f);
   return (
     <>
-      <SelectField name="position" label={t('fields.position')} options={POSITIONS} optionLabel={(c) => t(`positions.${c}`)} required={req('position')} />
+      <SelectField
+        name="position"
+        label={t('fields.position')}
+        options={POSITIONS}
+        optionLabel={(c) => t(`positions.${c}`)}
+        required={req('position')}
+      />
       <SelectField
         name="skating_experience"
         label={t('fields.skating_experience')}
@@ -35,7 +44,9 @@ export function HockeyFields({ skatingLevels, required }: Props) {
         options={REFERRAL_SOURCES}
         optionLabel={(c) => t(`referrals.${c}`)}
       />
-      {referral === 'other' ? <TextField name="hockey_referral_other" label={t('fields.hockey_referral_other')} /> : null}
+      {referral === 'other' ? (
+        <TextField name="hockey_referral_other" label={t('fields.hockey_referral_other')} />
+      ) : null}
       <YesNoField name="is_first_time_participant" legend={t('fields.is_first_time_participant')} />
       <CheckboxField name="needs_equipment" label={t('fields.needs_equipment')} />
     </>

@@ -75,7 +75,13 @@ export function YesNoField({ name, legend }: { name: string; legend: ReactNode }
       <div className="flex flex-wrap gap-4">
         {(['yes', 'no'] as const).map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2">
-            <input id={`${id}-${value}`} type="radio" value={value} className="h-5 w-5 accent-blue-900" {...register(name)} />
+            <input
+              id={`${id}-${value}`}
+              type="radio"
+              value={value}
+              className="h-5 w-5 accent-blue-900"
+              {...register(name)}
+            />
             {t(`common:${value}`)}
           </label>
         ))}

@@ -47,7 +47,9 @@ export function PersonalFields({ genders, classifications, required }: Props) {
         optionLabel={(c) => t(`genders.${c}`)}
         required={req('gender_identity')}
       />
-      {isSelfDescribe(gender) ? <TextField name="gender_self_description" label={t('fields.gender_self_description')} /> : null}
+      {isSelfDescribe(gender) ? (
+        <TextField name="gender_self_description" label={t('fields.gender_self_description')} />
+      ) : null}
       <SelectField
         name="visual_classification"
         label={t('fields.visual_classification')}
@@ -62,7 +64,9 @@ export function PersonalFields({ genders, classifications, required }: Props) {
         options={VISUAL_CONDITIONS}
         optionLabel={(c) => t(`conditions.${c}`)}
       />
-      {condition === 'other' ? <TextField name="visual_condition_other" label={t('fields.visual_condition_other')} /> : null}
+      {condition === 'other' ? (
+        <TextField name="visual_condition_other" label={t('fields.visual_condition_other')} />
+      ) : null}
     </>
   );
 }
