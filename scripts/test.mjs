@@ -7,6 +7,7 @@
 //   3. playwright test (global setup starts one in-memory local-supabase serving dist/)
 // Options: --no-unit, --no-e2e, and anything after `--` goes to playwright (e.g. -- tests/e2e/auth.spec.ts).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 
@@ -15,6 +16,15 @@ const argv = process.argv.slice(2);
 const dashdash = argv.indexOf('--');
 const flags = dashdash === -1 ? argv : argv.slice(0, dashdash);
 const playwrightArgs = dashdash === -1 ? [] : argv.slice(dashdash + 1);
+const edgeFunctionEntries = () =>
+  readdirSync(`${root}supabase/functions`, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+    .map((d) => `supabase/functions/${d.name}/index.ts`);
+// The CA bundle of a TLS-inspecting proxy, as local-supabase's function runner passes it.
+function denoCertEnv() {
+  const bundle = process.env.DENO_CERT ?? process.env.SSL_CERT_FILE ?? process.env.NODE_EXTRA_CA_CERTS;
+  return bundle && existsSync(bundle) ? { DENO_CERT: bundle } : {};
+}
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 function step(title, cmd, args, env = {}) {
@@ -32,7 +42,18 @@ function step(title, cmd, args, env = {}) {
 if (!flags.includes('--no-unit')) {
   step('Formatting (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
   step('Lint (eslint)', bin('eslint'), ['.']);
-  step('Types (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  step('Types (tsc --noEmit: src, tests, local-supabase, scripts, domain)', bin('tsc'), [
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]);
+  step('Types (tsc --noEmit: bench)', bin('tsc'), ['-p', 'bench/tsconfig.json', '--noEmit']);
+  // Edge functions are Deno modules (npm: specifiers, Deno globals): Deno's own
+  // checker is TypeScript's compiler with Deno's resolution.
+  step('Types (deno check: supabase/functions)', bin('deno'), ['check', ...edgeFunctionEntries()], {
+    DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'system,mozilla',
+    ...denoCertEnv(),
+  });
   step('Database types match the migrations (db:types --check)', bin('tsx'), ['scripts/db-types.ts', '--check']);
   step('Unit and backend tests (vitest)', bin('vitest'), ['run']);
 }
