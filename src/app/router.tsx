@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './guards/require-auth';
 import { RequireCompleteProfile } from './guards/require-complete-profile';

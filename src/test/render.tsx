@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { AppProviders } from '@/app/providers';
-import { AuthContext, type AuthState } from '@/features/auth/auth-context';
-import type { UserProfile, UserRole } from '@/features/auth/api/profile';
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context';
+import type { UserProfile, UserRole } from '@/lib/auth/profile';
 
 /** An auth state for component tests: signed in as `role` unless `user: null` is passed. */
 export function fakeAuth(overrides: Partial<AuthState> & { role?: UserRole | null } = {}): AuthState {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** 'Access Restricted': who may open this page, the current account type, Go Back and Dashboard. */
 export function AccessRestrictedPage({ allowed }: { allowed: string[] }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, renderWithApp } from '@/test/render';
-import type { AuthState } from '@/features/auth/auth-context';
+import type { AuthState } from '@/lib/auth/auth-context';
 import { RequireAuth } from './require-auth';
 import { RequireCompleteProfile } from './require-complete-profile';
 import { RequireAdmin, RequireCoordinator, RequireRoles } from './require-roles';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** Signed-in only: anonymous visitors go to /login, which sends them back afterwards (spec 1 section 6). */
 export function RequireAuth() {

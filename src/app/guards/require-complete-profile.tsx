@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** Signed in with a completed profile; otherwise back to /dashboard, where the completion form is. */
 export function RequireCompleteProfile() {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
-import type { UserRole } from '@/features/auth/api/profile';
+import { useAuth } from '@/lib/auth/use-auth';
+import type { UserRole } from '@/lib/auth/profile';
 import { AccessRestrictedPage } from './access-restricted-page';
 
 /** Only the listed roles; others see the Access Restricted page (spec 1 sections 2 and 6). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '@/lib/i18n';
-import { savePreferredLanguage } from '@/features/auth/api/profile';
-import { useAuth } from '@/features/auth/use-auth';
+import { savePreferredLanguage } from '@/lib/auth/profile';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const LABELS: Record<Language, { short: string; name: string }> = {
   en: { short: 'EN', name: 'English' },

@@ -1,4 +1,4 @@
-import type { UserRole } from '@/features/auth/api/profile';
+import type { UserRole } from '@/lib/auth/profile';
 
 export type NavLinkItem = { to: string; key: string };
 

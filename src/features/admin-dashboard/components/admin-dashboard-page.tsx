@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { formatNumber } from '@/lib/format';
 import { useIsAdmin } from '../api/admin-role';
 import { useUserLocations } from '../api/locations';

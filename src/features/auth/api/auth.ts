@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/supabase-lazy';
 import { currentLanguage } from '@/lib/i18n';
-import type { SignupRole } from './profile';
+import type { SignupRole } from '@/lib/auth/profile';
 
 export async function signInWithPassword(email: string, password: string) {
   const supabase = await getSupabase();

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { summaryErrors } from '@/lib/form-errors';
 import { signInWithPassword } from '../api/auth';
 import { loginErrorMessage, loginRules, type LoginValues } from '../schemas/login.schema';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { redirectTarget } from './redirect-target';
 
 export default function LoginPage() {

@@ -11,7 +11,7 @@ import { PageTitle } from '@/components/page-title';
 import { LoadingScreen } from '@/components/spinner';
 import { summaryErrors } from '@/lib/form-errors';
 import { signUp } from '../api/auth';
-import { SIGNUP_ROLES } from '../api/profile';
+import { SIGNUP_ROLES } from '@/lib/auth/profile';
 import {
   canSubmitSignup,
   signupDefaults,
@@ -19,7 +19,7 @@ import {
   signupSchema,
   type SignupValues,
 } from '../schemas/signup.schema';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const ORDER: (keyof SignupValues)[] = [
   'role',

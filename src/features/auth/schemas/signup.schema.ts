@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNUP_ROLES } from '../api/profile';
+import { SIGNUP_ROLES } from '@/lib/auth/profile';
 
 /** NIST SP 800-63B; the same as [auth] minimum_password_length in supabase/config.toml (issue 17). */
 export const PASSWORD_MIN_LENGTH = 8;

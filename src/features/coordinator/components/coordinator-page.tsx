@@ -4,7 +4,7 @@ import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useMyAssignments, useRoster } from '../api/coordinator';
 import { ProgramCards } from './program-cards';
 import { RosterTable } from './roster-table';

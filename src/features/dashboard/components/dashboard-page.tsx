@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
 import { PageTitle } from '@/components/page-title';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
 import { CompleteProfileBanner } from '@/features/profile-completion/components/complete-profile-banner';
 import { ParticipantCompletionForm } from '@/features/profile-completion/components/participant-completion-form';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { UserRole } from '@/features/auth/api/profile';
+import type { UserRole } from '@/lib/auth/profile';
 import { buttonClasses } from '@/components/button';
 
 type Stat = { key: string; label: string; value: number | undefined };

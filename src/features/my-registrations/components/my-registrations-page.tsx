@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { formatMoney } from '@/lib/format';
 import type { CancelResult } from '../api/cancel-registration';
 import { useMyRegistrations, type MyRegistration } from '../api/my-registrations';

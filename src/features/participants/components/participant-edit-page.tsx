@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Banner } from '@/components/banner';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useParticipant } from '../api/participants';
 import { ParticipantEditForm } from './participant-edit-form';
 

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useMyParticipants } from '../api/participants';
 import type { ParticipantRow } from '../schemas/participant-form.schema';
 import { DeleteParticipantModal } from './delete-participant-modal';

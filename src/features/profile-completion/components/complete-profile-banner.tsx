@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 /** Ids of the inline completion forms' headings (the banner moves focus there). */
 export const PARTICIPANT_COMPLETION_ID = 'participant-completion-title';

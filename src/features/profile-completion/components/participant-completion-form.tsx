@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { GENDERS, RELATIONSHIPS_COMPLETION, SKATING_LEVELS, VISUAL_CLASSIFICATIONS } from '@domain/participant-rules';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { EmergencyFields, MedicalFields } from '@/features/participants/components/fields/emergency-fields';
 import { FormMetaProvider } from '@/features/participants/components/fields/form-meta';
 import { HockeyFields } from '@/features/participants/components/fields/hockey-fields';

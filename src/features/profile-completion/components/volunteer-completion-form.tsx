@@ -5,7 +5,7 @@ import { orgToday } from '@domain/dates';
 import { COACHING_LEVELS, RELATIONSHIPS } from '@domain/participant-rules';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { BirthDateField } from '@/features/participants/components/fields/birth-date-field';
 import { EmergencyFields } from '@/features/participants/components/fields/emergency-fields';
 import { FormMetaProvider } from '@/features/participants/components/fields/form-meta';

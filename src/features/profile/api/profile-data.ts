@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile, UserRole } from '@/features/auth/api/profile';
+import type { UserProfile, UserRole } from '@/lib/auth/profile';
 import { supabase } from '@/lib/supabase';
 import type { ParticipantRow } from '@/features/participants/schemas/participant-form.schema';
 

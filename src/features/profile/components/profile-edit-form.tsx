@@ -10,7 +10,7 @@ import {
 } from '@domain/participant-rules';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
-import type { UserProfile } from '@/features/auth/api/profile';
+import type { UserProfile } from '@/lib/auth/profile';
 import { MedicalFields } from '@/features/participants/components/fields/emergency-fields';
 import { FormMetaProvider } from '@/features/participants/components/fields/form-meta';
 import { HockeyFields } from '@/features/participants/components/fields/hockey-fields';

@@ -4,7 +4,7 @@ import { Banner } from '@/components/banner';
 import { buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useProfileData } from '../api/profile-data';
 import { EmergencyContactsList } from './emergency-contacts-list';
 import { PhotoSection } from './photo-section';

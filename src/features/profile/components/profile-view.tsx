@@ -4,7 +4,7 @@ import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
 import { formatPostalCode } from '@domain/postal-code';
 import { formatDate } from '@/lib/format';
-import type { UserProfile } from '@/features/auth/api/profile';
+import type { UserProfile } from '@/lib/auth/profile';
 import type { ParticipantRow } from '@/features/participants/schemas/participant-form.schema';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {

@@ -4,7 +4,7 @@ import { orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from './program-card';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fallbackTiers, type PriceTier } from '@domain/pricing';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useActiveRegistrations } from './get-active-registrations';
 import { useAssistanceOffered } from './assistance-codes';
 import { useMyParticipants } from './get-my-participants';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import type { UserProfile, UserRole } from './api/profile';
+import type { UserProfile, UserRole } from './profile';
 
 export type AuthState = {
   user: User | null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router-dom';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { getSupabase, mayHaveStoredSession, onSupabaseLoaded } from '@/lib/supabase-lazy';
-import { fetchIsCoordinator, fetchOrCreateProfile, hasRoleRecord, type UserProfile } from './api/profile';
+import { fetchIsCoordinator, fetchOrCreateProfile, hasRoleRecord, type UserProfile } from './profile';
 import { isProfileComplete } from './profile-status';
 import { AuthContext, type AuthState } from './auth-context';
 

@@ -1,4 +1,4 @@
-import type { UserProfile } from './api/profile';
+import type { UserProfile } from './profile';
 
 const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
 
