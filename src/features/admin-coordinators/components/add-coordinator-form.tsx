@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { formatDateRange } from '@/lib/format';
-import { summaryErrors } from '@/lib/form-errors';
+import { summaryErrors } from '@/lib/forms/summary-errors';
 import { useAddCoordinator, type ProgramSummary, type StaffUser } from '../api/coordinators';
 import { addCoordinatorSchema, type AddCoordinatorValues } from '../schemas/add-coordinator.schema';
 

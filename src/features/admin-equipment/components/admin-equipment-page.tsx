@@ -1,11 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFlash } from '@/lib/forms/use-flash';
 import {
   equipmentErrorKey,
   useDeleteItem,
@@ -28,8 +30,6 @@ import { ItemForm } from './item-form';
 import { LendDialog } from './lend-dialog';
 import { NeedsEquipmentList } from './needs-equipment-list';
 
-type Flash = { tone: 'success' | 'error'; text: string };
-
 /** /admin/equipment: inventory, loans and the participants who need equipment (issue 11). */
 export default function AdminEquipmentPage() {
   const { t } = useTranslation(['adminEquipment', 'common']);
@@ -43,17 +43,12 @@ export default function AdminEquipmentPage() {
   const [toDelete, setToDelete] = useState<EquipmentItem | null>(null);
   const [lendTo, setLendTo] = useState<NeedsEquipment | null>(null);
   const [lendError, setLendError] = useState<string | null>(null);
-  const [flash, setFlash] = useState<Flash | null>(null);
-  const flashRef = useRef<HTMLDivElement>(null);
+  const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const initial = useMemo(() => (editing ? toItemForm(editing) : emptyItem), [editing]);
 
   const failure = (e: unknown) => {
     const key = equipmentErrorKey(e);
     return key ? t(key) : ((e as { message?: string })?.message ?? '');
-  };
-  const show = (f: Flash) => {
-    setFlash(f);
-    requestAnimationFrame(() => flashRef.current?.focus());
   };
   const resetForm = () => {
     setEditing(null);
@@ -128,13 +123,7 @@ export default function AdminEquipmentPage() {
           {t('backToDashboard')}
         </Link>
       </p>
-      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
-        {flash ? (
-          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
-            {flash.text}
-          </Banner>
-        ) : null}
-      </div>
+      <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {data.isPending ? <Spinner label={t('loading')} /> : null}
       {data.isError ? (
         <Banner tone="error" title={t('loadFailed')}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
-import { summaryErrors } from '@/lib/form-errors';
+import { summaryErrors } from '@/lib/forms/summary-errors';
 import { CONDITIONS, itemFormSchema, type ItemFormValues } from '../schemas/equipment.schema';
 
 type Props = {

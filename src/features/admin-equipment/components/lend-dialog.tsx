@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { summaryErrors } from '@/lib/form-errors';
+import { summaryErrors } from '@/lib/forms/summary-errors';
 import type { EquipmentItem, NeedsEquipment } from '../api/equipment';
 import { availableQuantity, loanFormSchema, type LoanFormValues } from '../schemas/equipment.schema';
 

@@ -1,17 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFlash } from '@/lib/forms/use-flash';
 import { useDeleteEvent, useEventsData, useSaveEvent, type AdminEvent } from '../api/events';
 import { emptyEvent, toEventForm, toEventRow, type EventFormValues } from '../schemas/event.schema';
 import { EventForm } from './event-form';
 import { EventsTable } from './events-table';
 
-type Flash = { tone: 'success' | 'error'; text: string };
 const errorText = (e: unknown) => (e as { message?: string })?.message ?? '';
 
 /** /admin/events: list, create, edit and delete events (issue 11; admin-only in the database too). */
@@ -23,15 +24,10 @@ export default function AdminEventsPage() {
   const [editing, setEditing] = useState<AdminEvent | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [toDelete, setToDelete] = useState<AdminEvent | null>(null);
-  const [flash, setFlash] = useState<Flash | null>(null);
-  const flashRef = useRef<HTMLDivElement>(null);
+  const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const now = useMemo(() => new Date(), [data.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (editing ? toEventForm(editing) : emptyEvent), [editing]);
 
-  const show = (f: Flash) => {
-    setFlash(f);
-    requestAnimationFrame(() => flashRef.current?.focus());
-  };
   const onSubmit = (values: EventFormValues) =>
     save.mutate(
       { id: editing?.id, row: toEventRow(values) },
@@ -73,13 +69,7 @@ export default function AdminEventsPage() {
           {t('backToDashboard')}
         </Link>
       </p>
-      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
-        {flash ? (
-          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
-            {flash.text}
-          </Banner>
-        ) : null}
-      </div>
+      <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {data.isPending ? <Spinner label={t('list.loading')} /> : null}
       {data.isError ? (
         <Banner tone="error" title={t('list.loadFailed')}>

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
-import { summaryErrors } from '@/lib/form-errors';
+import { summaryErrors } from '@/lib/forms/summary-errors';
 import { signInWithPassword } from '../api/auth';
 import { loginErrorMessage, loginRules, type LoginValues } from '../schemas/login.schema';
 import { useAuth } from '@/lib/auth/use-auth';

@@ -9,7 +9,7 @@ import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { LoadingScreen } from '@/components/spinner';
-import { summaryErrors } from '@/lib/form-errors';
+import { summaryErrors } from '@/lib/forms/summary-errors';
 import { signUp } from '../api/auth';
 import { SIGNUP_ROLES } from '@/lib/auth/profile';
 import {

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { summaryErrors } from '@/lib/form-errors';
+import { summaryErrors } from '@/lib/forms/summary-errors';
 import { formatMoney } from '@/lib/format';
 import { cancelErrorMessage, useCancelRegistration, type CancelResult } from '../api/cancel-registration';
 import type { MyRegistration } from '../api/my-registrations';

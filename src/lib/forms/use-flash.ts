@@ -1,0 +1,20 @@
+import { useCallback, useRef, useState } from 'react';
+import type { BannerTone } from '@/components/banner';
+
+export type Flash = { tone: BannerTone; text: string };
+
+/**
+ * A page's one-line outcome ('Event saved', 'Could not delete'): shown in a
+ * Banner inside `ref`'s element, which takes focus so a screen reader says it
+ * and a magnifier user finds it.
+ */
+export function useFlash(initial: Flash | null = null) {
+  const [flash, setFlash] = useState<Flash | null>(initial);
+  const ref = useRef<HTMLDivElement>(null);
+  const show = useCallback((next: Flash) => {
+    setFlash(next);
+    requestAnimationFrame(() => ref.current?.focus());
+  }, []);
+  const clear = useCallback(() => setFlash(null), []);
+  return { flash, show, clear, ref };
+}

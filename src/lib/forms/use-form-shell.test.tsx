@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ErrorSummary } from '@/components/error-summary';
+import { useFormShell } from './use-form-shell';
+
+// Messages are keys; the test i18n instance answers a missing key with the key itself.
+const schema = z.object({
+  name: z.string().trim().min(1, 'demo.nameRequired'),
+  email: z.string().trim().min(1, 'demo.emailRequired'),
+});
+type Values = z.infer<typeof schema>;
+
+function Demo({ save }: { save: (v: Values) => Promise<unknown> }) {
+  const shell = useFormShell<Values>({
+    schema,
+    defaultValues: { name: '', email: '' },
+    idPrefix: 'demo-',
+    serverErrors: { ns: 'demo', fallbackKey: 'demo.failed' },
+  });
+  return (
+    <form noValidate onSubmit={shell.submit(save)}>
+      <ErrorSummary errors={shell.summary} />
+      <label htmlFor="demo-name">Name</label>
+      <input id="demo-name" {...shell.form.register('name')} />
+      {shell.fieldError('name') ? <p>inline: {shell.fieldError('name')}</p> : null}
+      <label htmlFor="demo-email">Email</label>
+      <input id="demo-email" {...shell.form.register('email')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useFormShell', () => {
+  it('summarises field errors in page order, linked to the controls, and does not save', async () => {
+    const save = vi.fn();
+    render(<Demo save={save} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    const links = Array.from(summary.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['demo.nameRequired', '#demo-name'],
+      ['demo.emailRequired', '#demo-email'],
+    ]);
+    expect(summary).toHaveFocus();
+    expect(screen.getByText('inline: demo.nameRequired')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves valid values and words a thrown refusal with the one mapper', async () => {
+    const save = vi.fn().mockRejectedValue({ hint: 'not_translated', message: 'The server said no' });
+    render(<Demo save={save} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.org' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server said no');
+  });
+
+  it('clears the refusal when the next save succeeds', async () => {
+    const save = vi.fn().mockRejectedValueOnce(new Error('')).mockResolvedValueOnce(undefined);
+    render(<Demo save={save} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.ca');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('demo.failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

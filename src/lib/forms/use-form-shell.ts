@@ -1,0 +1,90 @@
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { SummaryError } from '@/components/error-summary';
+import { serverErrorMessage, type ServerErrorOptions } from '@/lib/server-errors';
+import { summaryErrors } from './summary-errors';
+
+export type FormShellOptions<T extends FieldValues> = {
+  /** The form's zod schema; its messages are i18n keys. */
+  schema: z.ZodType<T, T>;
+  defaultValues: DefaultValues<T>;
+  /** How server refusals are worded (see lib/server-errors). */
+  serverErrors: ServerErrorOptions;
+  /** Fields in page order, for the error summary (default: the keys of defaultValues). */
+  order?: (keyof T & string)[];
+  /** Control id of a field when it is not `${idPrefix}${name}`. */
+  ids?: Partial<Record<keyof T & string, string>>;
+  idPrefix?: string;
+  /** Words the summary itself (e.g. one sentence for several blank fields); default: one line per field. */
+  present?: (errors: FieldErrors<T>) => SummaryError[];
+};
+
+export type FormShell<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  /** The error summary: the last submit's field errors, or the server's refusal. */
+  summary: SummaryError[];
+  /** A field's translated inline error. */
+  fieldError: (name: keyof T & string) => string | undefined;
+  /** A submit handler: validates, runs `save`, and words anything it throws as the server's refusal. */
+  submit: (save: (values: T) => Promise<unknown> | unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Shows a refusal that did not come from `save` (or clears it with null). */
+  setServerError: (error: unknown) => void;
+  serverError: string | null;
+};
+
+/**
+ * The one form shell: react-hook-form with zodResolver, an error summary that
+ * is a snapshot of the last submit (GOV.UK: it does not move while the user
+ * types; ErrorSummary takes focus when it changes), inline errors beside each
+ * field, and server refusals through the one mapper. Messages are worded at
+ * render, so a language switch re-words them.
+ */
+export function useFormShell<T extends FieldValues>(o: FormShellOptions<T>): FormShell<T> {
+  const { t } = useTranslation();
+  const form = useForm<T>({ resolver: zodResolver(o.schema), shouldFocusError: false, defaultValues: o.defaultValues });
+  const [failed, setFailed] = useState<{ errors: FieldErrors<T> | null; server: unknown }>({
+    errors: null,
+    server: null,
+  });
+  const prefix = o.idPrefix ?? '';
+  const order = o.order ?? (Object.keys(o.defaultValues ?? {}) as (keyof T & string)[]);
+  const ids = Object.fromEntries(order.map((name) => [name, o.ids?.[name] ?? `${prefix}${name}`])) as Partial<
+    Record<keyof T & string, string>
+  >;
+
+  const serverError = failed.server ? serverErrorMessage(failed.server, t, o.serverErrors) : null;
+  const fieldSummary = failed.errors
+    ? o.present
+      ? o.present(failed.errors)
+      : summaryErrors(failed.errors, order, t, ids)
+    : [];
+  const summary: SummaryError[] = serverError ? [{ message: serverError }] : fieldSummary;
+
+  const { errors } = form.formState;
+  const fieldError = (name: keyof T & string) => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === 'string' && message ? t(message) : undefined;
+  };
+
+  const submit = useCallback(
+    (save: (values: T) => Promise<unknown> | unknown) =>
+      form.handleSubmit(
+        async (values) => {
+          setFailed({ errors: null, server: null });
+          try {
+            await save(values);
+          } catch (error) {
+            setFailed({ errors: null, server: error ?? new Error('') });
+          }
+        },
+        (invalid) => setFailed({ errors: { ...invalid }, server: null }),
+      ),
+    [form],
+  );
+  const setServerError = useCallback((error: unknown) => setFailed({ errors: null, server: error }), []);
+
+  return { form, summary, fieldError, submit, setServerError, serverError };
+}
