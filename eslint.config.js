@@ -2,6 +2,37 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+// One zone per feature: it may import shared code (components/, lib/, @domain) and itself, never another
+// feature or app/. Pages that combine features are composed in src/app/pages (bulletproof-react).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = features.map((name) => ({
+  files: [`src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/app/*', '@/app'],
+            message: 'Features must not import from src/app (imports flow shared -> features -> app).',
+          },
+          {
+            group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`],
+            message: `Features do not import each other: move shared code to src/components or src/lib, or compose the page in src/app/pages.`,
+          },
+          {
+            group: ['../../*', '../../../*'],
+            message: 'Reach other folders with @/ imports, so the zones above can see them.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -36,21 +67,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/lib/supabase', '@supabase/*'] }],
     },
   },
-  {
-    // Features do not import each other; shared code lives in components/, lib/, hooks/ (auth is shared state).
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*'],
-              message: 'Features must not import from src/app (imports flow shared -> features -> app).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...featureZones,
 );

@@ -10,7 +10,7 @@ import { RequireAdmin, RequireCoordinator, RequireRoles } from './guards/require
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
-const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const ParticipantsPage = lazy(() => import('@/features/participants/components/participants-page'));
 const ParticipantNewPage = lazy(() => import('@/features/participants/components/participant-new-page'));
 const ParticipantEditPage = lazy(() => import('@/features/participants/components/participant-edit-page'));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,10 +6,6 @@ import { orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
 import { PageTitle } from '@/components/page-title';
 import { useAuth } from '@/lib/auth/use-auth';
-import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
-import { CompleteProfileBanner } from '@/features/profile-completion/components/complete-profile-banner';
-import { ParticipantCompletionForm } from '@/features/profile-completion/components/participant-completion-form';
-import { VolunteerCompletionForm } from '@/features/profile-completion/components/volunteer-completion-form';
 import { useDashboardCounts } from '../api/get-counts';
 import { useRecentRegistrations } from '../api/get-recent-registrations';
 import { useUpcoming } from '../api/get-upcoming';
@@ -19,10 +15,17 @@ import { RecentActivity } from './recent-activity';
 import { QuickActions, StatsCards } from './stats-and-actions';
 import { UpcomingEvents } from './upcoming-events';
 
+type Props = {
+  /** The payment return message (payments feature); told when a return created registrations. */
+  paymentReturn: (onRegistrationsCreated: () => void) => ReactNode;
+  /** The profile completion banner and form (profile-completion feature). */
+  profileCompletion: (p: { role: 'participant' | 'volunteer'; onCompleted: () => void }) => ReactNode;
+};
+
 type NavState = { registrationSubmitted?: boolean; registrationError?: string } | null;
 
 /** /dashboard (spec 1 section 2): greeting, banners, profile completion, quick actions, stats, events, activity. */
-export default function DashboardPage() {
+export default function DashboardPage({ paymentReturn, profileCompletion }: Props) {
   const { t } = useTranslation('dashboard');
   const { user, profile, role, profileComplete, refreshProfile } = useAuth();
   const location = useLocation();
@@ -65,7 +68,7 @@ export default function DashboardPage() {
           ? t('subtitle.parent_guardian', { count: counts.data?.players ?? 0 })
           : t(`subtitle.${role ?? 'participant'}`)}
       </p>
-      <PaymentReturnBanner onRegistrationsCreated={refresh} />
+      {paymentReturn(refresh)}
       {submitted ? (
         <Banner tone="success" title={t('submitted.title')} onDismiss={() => setSubmitted(false)}>
           {t('submitted.text')}
@@ -77,16 +80,7 @@ export default function DashboardPage() {
         </Banner>
       ) : null}
       {needsCompletion ? (
-        <>
-          <CompleteProfileBanner />
-          <div className="mb-8">
-            {role === 'volunteer' ? (
-              <VolunteerCompletionForm onCompleted={onCompleted} />
-            ) : (
-              <ParticipantCompletionForm onCompleted={onCompleted} />
-            )}
-          </div>
-        </>
+        profileCompletion({ role: role === 'volunteer' ? 'volunteer' : 'participant', onCompleted })
       ) : profileComplete ? (
         <QuickActions role={role} />
       ) : null}

@@ -1,0 +1,32 @@
+import DashboardPage from '@/features/dashboard/components/dashboard-page';
+import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
+import { CompleteProfileBanner } from '@/features/profile-completion/components/complete-profile-banner';
+import { ParticipantCompletionForm } from '@/features/profile-completion/components/participant-completion-form';
+import { VolunteerCompletionForm } from '@/features/profile-completion/components/volunteer-completion-form';
+
+/**
+ * /dashboard composed from three features (bulletproof-react composes pages
+ * in app/): the dashboard itself, the payment return message and the
+ * profile completion form. Features do not import each other.
+ */
+export default function DashboardRoute() {
+  return (
+    <DashboardPage
+      paymentReturn={(onRegistrationsCreated) => (
+        <PaymentReturnBanner onRegistrationsCreated={onRegistrationsCreated} />
+      )}
+      profileCompletion={({ role, onCompleted }) => (
+        <>
+          <CompleteProfileBanner />
+          <div className="mb-8">
+            {role === 'volunteer' ? (
+              <VolunteerCompletionForm onCompleted={onCompleted} />
+            ) : (
+              <ParticipantCompletionForm onCompleted={onCompleted} />
+            )}
+          </div>
+        </>
+      )}
+    />
+  );
+}
