@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js';
+import type { Tables } from '@/lib/database';
 import { getSupabase } from '@/lib/supabase-lazy';
 
 export const USER_ROLES = ['participant', 'parent_guardian', 'coach', 'volunteer', 'admin'] as const;
@@ -6,31 +7,44 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const SIGNUP_ROLES = ['participant', 'parent_guardian', 'coach', 'volunteer'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
-export type UserProfile = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
+/** The columns of user_profiles the app reads (never stripe_customer_id). */
+const PROFILE_COLUMNS =
+  'id, email, first_name, last_name, phone, role, preferred_language, profile_photo_url, is_active';
+type ProfileRow = Pick<
+  Tables<'user_profiles'>,
+  | 'id'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'role'
+  | 'preferred_language'
+  | 'profile_photo_url'
+  | 'is_active'
+>;
+
+/** A user_profiles row with its role and language narrowed (the table's check constraints allow no others). */
+export type UserProfile = Omit<ProfileRow, 'role' | 'preferred_language'> & {
   role: UserRole;
   preferred_language?: 'en' | 'fr';
-  profile_photo_url: string | null;
-  is_active: boolean;
-  created_at?: string;
-  updated_at?: string;
 };
 
 export function isUserRole(value: unknown): value is UserRole {
   return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 }
 
+function toUserProfile(row: ProfileRow): UserProfile {
+  if (!isUserRole(row.role)) throw new Error(`Unknown role: ${row.role}`);
+  return { ...row, role: row.role, preferred_language: row.preferred_language === 'fr' ? 'fr' : 'en' };
+}
+
 /** Reads the user's user_profiles row; creates it from sign-up metadata when missing (spec 1 section 4). */
 export async function fetchOrCreateProfile(user: User): Promise<UserProfile> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('user_profiles').select('*').eq('id', user.id).maybeSingle();
+  const { data, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', user.id).maybeSingle();
   if (error) throw error;
-  if (data) return data as UserProfile;
-  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
+  if (data) return toUserProfile(data);
+  const meta: Record<string, unknown> = user.user_metadata ?? {};
   const requested = meta.role ?? meta.account_type;
   const row = {
     id: user.id,
@@ -40,9 +54,9 @@ export async function fetchOrCreateProfile(user: User): Promise<UserProfile> {
     // Sign-up never grants admin; the database enforces the same (ARCHITECTURE section 3).
     role: isUserRole(requested) && requested !== 'admin' ? requested : 'participant',
   };
-  const inserted = await supabase.from('user_profiles').insert(row).select('*').single();
+  const inserted = await supabase.from('user_profiles').insert(row).select(PROFILE_COLUMNS).single();
   if (inserted.error) throw inserted.error;
-  return inserted.data as UserProfile;
+  return toUserProfile(inserted.data);
 }
 
 /** Whether the role-specific record exists (participants / volunteer_profiles row of this user). */
