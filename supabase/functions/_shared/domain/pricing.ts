@@ -1,6 +1,7 @@
 // Registration pricing (spec 2 sections 2, 5 and 9; spec 1 section 8). Pure and
 // dependency-free: the registration screen and the checkout edge function use
 // the same rules, and the database recomputes every amount on insert anyway.
+import { registrationPrice } from './price-rule.ts';
 
 /** A price option as get_available_price_tiers() returns it (integer cents). */
 export type PriceTier = {
@@ -53,15 +54,13 @@ export function showPricePicker(tierCount: number, assistanceOffered: boolean): 
   return tierCount > 1 || assistanceOffered;
 }
 
-/** One participant's price: the code's price, else the tier's, else the program's. */
+/** One participant's price: the code's price, else the tier's, else the program's (price-rule.ts). */
 export function participantPrice(
   tier: Pick<PriceTier, 'price'> | null | undefined,
   code: Pick<AppliedCode, 'price'> | null | undefined,
   programPrice: number,
 ): number {
-  if (code) return code.price;
-  if (tier) return tier.price;
-  return programPrice;
+  return registrationPrice({ programPrice, tierPrice: tier?.price ?? null, codePrice: code?.price ?? null });
 }
 
 export type PricingInput = {

@@ -1,0 +1,21 @@
+// The price rule of one registration line (spec 2 sections 5 and 9): a
+// volunteer registers free; otherwise an assistance code's price beats the
+// tier's, which beats the program's. The one TypeScript copy (the screen's
+// total and the checkout's prices); the database's copy is
+// private.registration_price() (migration 20261125100000), and both run the
+// table of cases in price-rule.cases.json.
+
+export type PriceRuleInput = {
+  programPrice: number;
+  /** The chosen tier's price; null when no tier applies. */
+  tierPrice: number | null;
+  /** The applied assistance code's price; null when no code applies. */
+  codePrice: number | null;
+  isVolunteer?: boolean;
+};
+
+/** Price in cents of one registration line. */
+export function registrationPrice({ programPrice, tierPrice, codePrice, isVolunteer = false }: PriceRuleInput): number {
+  if (isVolunteer) return 0;
+  return codePrice ?? tierPrice ?? programPrice;
+}
