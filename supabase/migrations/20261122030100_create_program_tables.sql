@@ -1,5 +1,11 @@
 -- Programs and what hangs off them: price tiers, financial assistance codes,
 -- custom questions and coordinator assignments. Spec 2 sections 3 and 4.
+-- Each table comes with its indexes, triggers, grants and row-level security
+-- policies. Anonymous users read active programs, their tiers and active
+-- questions, nothing else; admins manage all. Signed-in users also read the
+-- programs they are registered in or coordinate: those read policies need the
+-- registrations table and live in 20261122030300_create_registration_tables.sql.
+-- Assistance codes are never listable by users (see check_assistance_code()).
 
 -- =====================================================================
 -- programs
@@ -38,6 +44,33 @@ create trigger programs_set_updated_at
   before update on public.programs
   for each row execute function private.set_updated_at();
 
+grant select on public.programs to anon;
+grant select, insert, update, delete on public.programs to authenticated;
+
+-- Active programs are public.
+create policy "Active programs are viewable by everyone"
+  on public.programs for select to anon, authenticated
+  using (is_active);
+
+-- Inactive ones stay readable by admins, their coordinators and registrants:
+-- policy "Programs are viewable by admins, their coordinators and registrants"
+-- in 20261122030300_create_registration_tables.sql.
+
+-- Admins create programs.
+create policy "Programs are creatable by admins"
+  on public.programs for insert to authenticated
+  with check ((select private.is_admin()));
+
+-- Admins edit programs.
+create policy "Programs are editable by admins"
+  on public.programs for update to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
+
+-- Admins delete programs (refused by the foreign key once registrations exist).
+create policy "Programs are deletable by admins"
+  on public.programs for delete to authenticated
+  using ((select private.is_admin()));
+
 -- =====================================================================
 -- program_price_tiers
 -- =====================================================================
@@ -71,6 +104,22 @@ create index program_price_tiers_program_id_idx on public.program_price_tiers (p
 create trigger program_price_tiers_set_updated_at
   before update on public.program_price_tiers
   for each row execute function private.set_updated_at();
+
+grant select on public.program_price_tiers to anon;
+grant select, insert, update, delete on public.program_price_tiers to authenticated;
+
+-- Tiers of active programs are public.
+create policy "Price tiers of active programs are viewable by everyone"
+  on public.program_price_tiers for select to anon, authenticated
+  using (exists (select 1 from public.programs p where p.id = program_id and p.is_active));
+
+-- Registrants of the program: policy "Price tiers are viewable by admins and
+-- registrants" in 20261122030300_create_registration_tables.sql.
+
+-- Admins manage tiers.
+create policy "Price tiers are manageable by admins"
+  on public.program_price_tiers for all to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
 
 -- =====================================================================
 -- financial_assistance_codes
@@ -122,6 +171,13 @@ create trigger financial_assistance_codes_set_updated_at
   before update on public.financial_assistance_codes
   for each row execute function private.set_updated_at();
 
+grant select, insert, update, delete on public.financial_assistance_codes to authenticated;
+
+-- Admins only: codes must not be listable by anyone else.
+create policy "Assistance codes are manageable by admins"
+  on public.financial_assistance_codes for all to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
+
 -- =====================================================================
 -- registration_questions
 -- =====================================================================
@@ -153,6 +209,22 @@ create index registration_questions_program_id_idx
 create trigger registration_questions_set_updated_at
   before update on public.registration_questions
   for each row execute function private.set_updated_at();
+
+grant select on public.registration_questions to anon;
+grant select, insert, update, delete on public.registration_questions to authenticated;
+
+-- Active questions of active programs are public.
+create policy "Active questions of active programs are viewable by everyone"
+  on public.registration_questions for select to anon, authenticated
+  using (is_active and exists (select 1 from public.programs p where p.id = program_id and p.is_active));
+
+-- Registrants see the questions they answered: policy "Questions are viewable
+-- by admins and registrants" in 20261122030300_create_registration_tables.sql.
+
+-- Admins manage questions.
+create policy "Questions are manageable by admins"
+  on public.registration_questions for all to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
 
 -- =====================================================================
 -- program_coordinators
@@ -208,3 +280,50 @@ create trigger program_coordinators_check_role
 create trigger program_coordinators_set_updated_at
   before update on public.program_coordinators
   for each row execute function private.set_updated_at();
+
+-- Access helpers for policies and procedures.
+-- The caller has an active coordinator assignment for the program.
+create or replace function private.is_coordinator_of(p_program_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.program_coordinators c
+    where c.program_id = p_program_id and c.user_id = auth.uid() and c.is_active
+  )
+$$;
+
+-- Programs the caller actively coordinates.
+create or replace function private.my_coordinated_program_ids()
+returns setof uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.program_id from public.program_coordinators c
+  where c.user_id = auth.uid() and c.is_active
+$$;
+
+grant select, insert, update, delete on public.program_coordinators to authenticated;
+
+-- A coordinator sees their own assignments; admins see all.
+create policy "Coordinator assignments are viewable by the coordinator and admins"
+  on public.program_coordinators for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+-- Admins assign, edit and remove.
+create policy "Coordinator assignments are manageable by admins"
+  on public.program_coordinators for all to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
+
+-- =====================================================================
+-- Execute rights
+-- =====================================================================
+
+revoke all on all functions in schema private from public;
+grant execute on function private.is_coordinator_of(uuid), private.my_coordinated_program_ids()
+  to anon, authenticated, service_role;

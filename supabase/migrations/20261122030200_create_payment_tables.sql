@@ -1,6 +1,7 @@
 -- Payment-side tables used by the payments issue: checkout sessions (the
 -- server-validated order) and saved payment methods. ARCHITECTURE section 5.
--- Created before registrations, which reference checkout_sessions.
+-- Created before registrations, which reference checkout_sessions. Both are
+-- written by the server only; each comes with its grants and policies.
 
 -- =====================================================================
 -- checkout_sessions
@@ -34,6 +35,13 @@ create index checkout_sessions_user_id_idx on public.checkout_sessions (user_id,
 create index checkout_sessions_program_id_idx on public.checkout_sessions (program_id);
 create index checkout_sessions_payment_intent_id_idx on public.checkout_sessions (payment_intent_id);
 
+grant select on public.checkout_sessions to authenticated;
+
+-- Owner or admin; no browser writes (service role only).
+create policy "Checkout sessions are viewable by their owner and admins"
+  on public.checkout_sessions for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
 -- =====================================================================
 -- saved_payment_methods
 -- =====================================================================
@@ -55,3 +63,15 @@ revoke all on public.saved_payment_methods from anon, authenticated;
 
 -- The user's methods, newest first (spec 1 section 7).
 create index saved_payment_methods_user_id_idx on public.saved_payment_methods (user_id, created_at desc);
+
+grant select, delete on public.saved_payment_methods to authenticated;
+
+-- Owner or admin; the server saves methods.
+create policy "Saved payment methods are viewable by their owner and admins"
+  on public.saved_payment_methods for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+-- The owner may forget a saved card.
+create policy "Saved payment methods are deletable by their owner"
+  on public.saved_payment_methods for delete to authenticated
+  using (user_id = (select auth.uid()));

@@ -1,5 +1,6 @@
 -- Operations: the e-mail outbox, events, equipment inventory and loans.
--- All admin-only for users (ARCHITECTURE sections 3 and 5).
+-- All admin-only for users (ARCHITECTURE sections 3 and 5); each table comes
+-- with its grants and policies.
 
 -- =====================================================================
 -- email_outbox
@@ -28,6 +29,18 @@ revoke all on public.email_outbox from anon, authenticated;
 create index email_outbox_status_created_idx on public.email_outbox (status, created_at);
 create index email_outbox_created_at_idx on public.email_outbox (created_at desc);
 create index email_outbox_registration_id_idx on public.email_outbox (registration_id);
+
+grant select, update on public.email_outbox to authenticated;
+
+-- Admins read the outbox and may mark rows (e.g. retry); triggers write it.
+create policy "E-mail outbox is viewable by admins"
+  on public.email_outbox for select to authenticated
+  using ((select private.is_admin()));
+
+-- Admins may change a row's status.
+create policy "E-mail outbox is editable by admins"
+  on public.email_outbox for update to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
 
 -- =====================================================================
 -- events
@@ -61,6 +74,13 @@ create trigger events_set_updated_at
   before update on public.events
   for each row execute function private.set_updated_at();
 
+grant select, insert, update, delete on public.events to authenticated;
+
+-- Admins manage events.
+create policy "Events are manageable by admins"
+  on public.events for all to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
+
 -- =====================================================================
 -- equipment_inventory
 -- =====================================================================
@@ -88,6 +108,13 @@ create index equipment_inventory_category_idx on public.equipment_inventory (cat
 create trigger equipment_inventory_set_updated_at
   before update on public.equipment_inventory
   for each row execute function private.set_updated_at();
+
+grant select, insert, update, delete on public.equipment_inventory to authenticated;
+
+-- Admins manage the equipment inventory.
+create policy "Equipment is manageable by admins"
+  on public.equipment_inventory for all to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));
 
 -- =====================================================================
 -- equipment_loans
@@ -118,3 +145,10 @@ create index equipment_loans_open_idx on public.equipment_loans (equipment_id) w
 create trigger equipment_loans_set_updated_at
   before update on public.equipment_loans
   for each row execute function private.set_updated_at();
+
+grant select, insert, update, delete on public.equipment_loans to authenticated;
+
+-- Admins manage equipment loans.
+create policy "Equipment loans are manageable by admins"
+  on public.equipment_loans for all to authenticated
+  using ((select private.is_admin())) with check ((select private.is_admin()));

@@ -9,7 +9,10 @@
 
 -- Owner (maker, participant's owner/guardian, the volunteer) or admin. Admins
 -- may also cancel after the start. p_refund asks for the amount paid back
--- (never more than was paid). Errors use the spec's texts; returns
+-- (never more than was paid). The reason is required and capped at 500
+-- characters (CANCELLATION_REASON_MAX in
+-- supabase/functions/_shared/domain/cancellation.ts; the 'Please specify' text
+-- is free input). Errors carry the spec's texts and a stable hint; returns
 -- { id, status, refund_amount }.
 create or replace function public.cancel_registration(
   p_registration_id uuid,
@@ -42,6 +45,10 @@ begin
   if nullif(trim(coalesce(p_reason, '')), '') is null then
     raise exception 'Please provide a reason for the cancellation/refund'
       using errcode = '22023', hint = 'reason_required';
+  end if;
+  if length(trim(p_reason)) > 500 then
+    raise exception 'The reason must be 500 characters or fewer'
+      using errcode = '22001', hint = 'reason_too_long';
   end if;
   select p.start_date into v_start from public.programs p where p.id = v_reg.program_id;
   if not v_admin and v_start <= private.toronto_today() then

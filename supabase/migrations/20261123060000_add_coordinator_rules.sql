@@ -2,7 +2,7 @@
 -- not the browser, records who made an assignment and when, and keeps both
 -- unchanged afterwards. Who may assign (admins) and who may be assigned
 -- (volunteer, coach, admin) are already enforced by the policies of
--- 20261122030800 and the trigger private.check_coordinator_role().
+-- 20261122030100 and the trigger private.check_coordinator_role().
 
 -- =====================================================================
 -- assigned_by / assigned_at stamped by the database

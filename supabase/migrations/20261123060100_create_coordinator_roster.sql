@@ -4,26 +4,11 @@
 -- payment data. Row-level security cannot hide columns from one kind of
 -- signed-in user, and registrations.notes holds the question answers and
 -- amount_paid/stripe ids the payment, so coordinators no longer read
--- registrations rows directly: the roster comes from coordinator_roster(),
--- which returns only the roster's fields. (Their read access to the people
--- themselves, participants, volunteer profiles and emergency contacts, is
--- unchanged: 20261122031600.)
-
--- =====================================================================
--- registrations: owner and admins only (coordinator clause removed)
--- =====================================================================
-
-alter policy "Registrations are viewable by their owner, coordinators and admins"
-  on public.registrations
-  using (
-    user_id = (select auth.uid())
-    or (select private.is_admin())
-    or participant_id in (select private.my_participant_ids())
-    or volunteer_id in (select private.my_volunteer_ids())
-  );
-
-alter policy "Registrations are viewable by their owner, coordinators and admins"
-  on public.registrations rename to "Registrations are viewable by their owner and admins";
+-- registrations rows directly (policy "Registrations are viewable by their
+-- owner and admins", 20261122030300): the roster comes from
+-- coordinator_roster(), which returns only the roster's fields. (They still
+-- read the people themselves, participants, volunteer profiles and emergency
+-- contacts: 20261122030300.)
 
 -- =====================================================================
 -- coordinator_roster(p_program_id) -> jsonb

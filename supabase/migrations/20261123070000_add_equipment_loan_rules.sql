@@ -1,15 +1,20 @@
--- Equipment loans (issue 11, /admin/equipment): a loan names a participant and
--- never lends more items than the inventory holds; the inventory quantity
--- cannot drop below what is out on loan. Events and equipment stay admin-only
--- (policies in 20261122030900); these rules also hold for admins and the server.
+-- Equipment loans (issue 11, /admin/equipment): a loan made from the app
+-- (admins in the browser) names a participant, and no loan ever lends more
+-- items than the inventory holds; the inventory quantity cannot drop below
+-- what is out on loan. The server and direct database sessions (seed,
+-- fixtures) may record a loan without a participant, as the nullable column
+-- allows (a participant's deletion also leaves such loans). Events and
+-- equipment stay admin-only (policies in 20261122030400); these rules also
+-- hold for admins and the server.
 
 -- =====================================================================
--- equipment_loans: availability
+-- equipment_loans: availability and participant
 -- =====================================================================
 
--- Before a loan is created or changed: a participant is required on new loans,
--- and the open loans of the item (this one included) must fit its quantity.
--- The item row is locked so two loans cannot take the last item together.
+-- Before a loan is created or changed: a participant is required on new loans
+-- from browser callers, and the open loans of the item (this one included)
+-- must fit its quantity. The item row is locked so two loans cannot take the
+-- last item together.
 create or replace function private.check_equipment_loan()
 returns trigger
 language plpgsql
@@ -24,7 +29,7 @@ begin
   if not (private.is_admin() or private.is_server_caller()) then
     return new;
   end if;
-  if tg_op = 'INSERT' and new.participant_id is null then
+  if tg_op = 'INSERT' and new.participant_id is null and not private.is_server_caller() then
     raise exception 'Choose the participant who borrows the equipment'
       using errcode = '23502', hint = 'loan_participant_required';
   end if;
