@@ -69,5 +69,12 @@ describe('serverErrorMessage', () => {
     ],
     ['no message at all', {}, base, 'Something went wrong.'],
     ['an Error instance', new Error('Network down'), base, 'Network down'],
+    [
+      'a known reason inside wrapKey',
+      { hint: 'program_full' },
+      { ...base, wrapKey: 'demo:failedWith' },
+      'Failed: This program is full.',
+    ],
+    ['no message inside wrapKey', {}, { ...base, wrapKey: 'demo:failedWith' }, 'Failed: Something went wrong.'],
   ])('%s', (_, error, options, out) => expect(serverErrorMessage(error, t, options)).toBe(out));
 });

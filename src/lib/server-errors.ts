@@ -20,6 +20,8 @@ export type ServerErrorOptions = {
   constraints?: ReadonlyArray<readonly [RegExp, string]>;
   /** Interpolation values for the translated reason ({{min}}, {{n}}, ...). */
   values?: Record<string, unknown>;
+  /** Key wrapping whatever the refusal became, as `{{message}}` ('Failed to update participant: {{message}}'). */
+  wrapKey?: string;
 };
 
 type ErrorLike = { message?: unknown; hint?: unknown; code?: unknown; details?: unknown; error?: unknown };
@@ -63,6 +65,7 @@ function lookup(t: TFunction, key: string, values?: Record<string, unknown>): st
 }
 
 export function serverErrorMessage(error: unknown, t: TFunction, o: ServerErrorOptions): string {
+  if (o.wrapKey) return t(o.wrapKey, { message: serverErrorMessage(error, t, { ...o, wrapKey: undefined }) }) as string;
   const reason = serverErrorReason(error);
   const known = reason ? lookup(t, `${o.ns}:serverErrors.${reason}`, o.values) : null;
   if (known) return known;

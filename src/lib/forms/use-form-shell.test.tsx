@@ -12,9 +12,16 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-function Demo({ save }: { save: (v: Values) => Promise<unknown> }) {
+function Demo({
+  save,
+  reValidateMode,
+}: {
+  save: (v: Values) => Promise<unknown>;
+  reValidateMode?: 'onChange' | 'onSubmit';
+}) {
   const shell = useFormShell<Values>({
     schema,
+    reValidateMode,
     defaultValues: { name: '', email: '' },
     idPrefix: 'demo-',
     serverErrors: { ns: 'demo', fallbackKey: 'demo.failed' },
@@ -68,5 +75,16 @@ describe('useFormShell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['onChange', false],
+    ['onSubmit', true],
+  ] as const)('reValidateMode %s: the inline error stays while typing: %s', async (mode, stays) => {
+    render(<Demo save={vi.fn()} reValidateMode={mode} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('inline: demo.nameRequired')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
+    expect(screen.queryByText('inline: demo.nameRequired') !== null).toBe(stays);
   });
 });

@@ -20,6 +20,12 @@ export type FormShellOptions<T extends FieldValues> = {
   idPrefix?: string;
   /** Words the summary itself (e.g. one sentence for several blank fields); default: one line per field. */
   present?: (errors: FieldErrors<T>) => SummaryError[];
+  /**
+   * When a field is checked again after a failed submit (react-hook-form's
+   * reValidateMode; default 'onChange'). 'onSubmit' keeps the inline errors
+   * as the last submit left them, like the summary (the participant wizards).
+   */
+  reValidateMode?: 'onChange' | 'onBlur' | 'onSubmit';
 };
 
 export type FormShell<T extends FieldValues> = {
@@ -44,7 +50,12 @@ export type FormShell<T extends FieldValues> = {
  */
 export function useFormShell<T extends FieldValues>(o: FormShellOptions<T>): FormShell<T> {
   const { t } = useTranslation();
-  const form = useForm<T>({ resolver: zodResolver(o.schema), shouldFocusError: false, defaultValues: o.defaultValues });
+  const form = useForm<T>({
+    resolver: zodResolver(o.schema),
+    shouldFocusError: false,
+    defaultValues: o.defaultValues,
+    reValidateMode: o.reValidateMode ?? 'onChange',
+  });
   const [failed, setFailed] = useState<{ errors: FieldErrors<T> | null; server: unknown }>({
     errors: null,
     server: null,
