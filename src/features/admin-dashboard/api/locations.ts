@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { pointForPostalCode, type PostalPoint } from '@domain/postal-locations';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 
-type Raw = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string;
-  account: { id: string; first_name: string | null; last_name: string | null; email: string } | null;
-};
+const text = z.string().nullable();
+
+/** What admin_user_locations() returns (a jsonb array, migration 20261123100000). */
+const locationsSchema = z.array(
+  z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: text,
+    city: text,
+    province: text,
+    postal_code: z.string(),
+    account: z.object({ id: z.string(), first_name: text, last_name: text, email: z.string() }).nullable(),
+  }),
+);
 
 export type UserLocation = {
   id: string;
@@ -33,7 +39,7 @@ export type UserLocation = {
 export async function fetchUserLocations(): Promise<UserLocation[]> {
   const { data, error } = await supabase.rpc('admin_user_locations');
   if (error) throw error;
-  const rows = (data ?? []) as Raw[];
+  const rows = locationsSchema.parse(data ?? []);
   return rows.map((r) => ({
     id: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),

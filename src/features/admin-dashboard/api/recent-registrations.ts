@@ -3,14 +3,12 @@ import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 
-type Person = { first_name: string | null; last_name: string | null } | null;
-
 export type RecentRegistration = Pick<
   Tables<'registrations'>,
   'id' | 'registration_date' | 'status' | 'parent_guardian_name' | 'waiver_agreed'
 > & {
-  participant: Person;
-  volunteer: Person;
+  participant: Pick<Tables<'participants'>, 'first_name' | 'last_name'> | null;
+  volunteer: Pick<Tables<'volunteer_profiles'>, 'first_name' | 'last_name'> | null;
   program: Pick<Tables<'programs'>, 'id' | 'name'> | null;
 };
 

@@ -1,34 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 
-export type UserParticipant = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  city: string | null;
-  province: string | null;
-  postal_code: string | null;
-  visual_classification: string | null;
-  visual_condition: string | null;
-  skating_experience: string | null;
-};
+const text = z.string().nullable();
 
-export type AdminUser = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  role: string;
-  is_active: boolean;
-  created_at: string;
-  stripe_customer_id: string | null;
-  profile_photo_url: string | null;
-  /** The participant profiles this account holds as its own (participants.user_id). */
-  participants: UserParticipant[];
-};
+const userParticipantSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: text,
+  city: text,
+  province: text,
+  postal_code: text,
+  visual_classification: text,
+  visual_condition: text,
+  skating_experience: text,
+});
+
+/** What admin_user_list() returns (a jsonb array, migration 20261123100000). */
+const adminUsersSchema = z.array(
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    first_name: text,
+    last_name: text,
+    phone: text,
+    role: z.string(),
+    is_active: z.boolean(),
+    created_at: z.string(),
+    stripe_customer_id: text,
+    profile_photo_url: text,
+    /** The participant profiles this account holds as its own (participants.user_id). */
+    participants: z.array(userParticipantSchema),
+  }),
+);
+
+export type UserParticipant = z.infer<typeof userParticipantSchema>;
+export type AdminUser = z.infer<typeof adminUsersSchema>[number];
 
 /**
  * Every user, newest first, each with their participant profiles: one admin-only
@@ -37,7 +46,7 @@ export type AdminUser = {
 export async function fetchAdminUsers(): Promise<AdminUser[]> {
   const { data, error } = await supabase.rpc('admin_user_list');
   if (error) throw error;
-  return (data ?? []) as AdminUser[];
+  return adminUsersSchema.parse(data ?? []);
 }
 
 export function useAdminUsers(enabled: boolean) {

@@ -5,7 +5,8 @@ import { formatDate } from '@/lib/format';
 import type { RecentRegistration } from '../api/recent-registrations';
 import { StatusBadge } from './status-badge';
 
-const nameOf = (p: RecentRegistration['participant']) => (p ? `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() : '');
+const nameOf = (p: RecentRegistration['participant'] | RecentRegistration['volunteer']) =>
+  p ? `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() : '';
 
 /** Participant, Program, Guardian, Status, Date (spec 2 section 2). */
 export function RecentRegistrationsTable({ rows }: { rows: RecentRegistration[] }) {

@@ -1,100 +1,167 @@
-import type { AdminRegistration, Contact, ParticipantPart, VolunteerPart } from './types';
+import { z } from 'zod';
+import type { AdminRegistration } from './types';
 
 // admin_registrations_export() (migration 20261123110000) answers with positional
 // arrays, programs and tiers given once each; fromExport turns them back into the
-// screen's nested shape so the table, Export Selected and Export All share one CSV
-// builder. Objects are written as literals (one shape each): Export All maps 30,000 rows.
-type Tuple = readonly unknown[];
+// screen's nested shape, checked with zod, so the table, Export Selected and Export
+// All share one CSV builder. Export All maps 30,000 rows: positions are read into
+// object literals first (one shape each) and checked with zod object schemas, which
+// zod compiles (about ten times faster than checking tuples).
+
+const text = z.string().nullable();
+const contactSchema = z.object({
+  name: z.string(),
+  relationship: z.string(),
+  relationship_other: text,
+  phone: z.string(),
+  email: text,
+  is_primary: z.boolean(),
+});
+const personFields = {
+  id: z.string(),
+  email: text,
+  date_of_birth: text,
+  address: text,
+  city: text,
+  medical_conditions: text,
+  emergency_contacts: z.array(contactSchema),
+};
+const participantSchema = z.object({
+  ...personFields,
+  first_name: z.string(),
+  last_name: z.string(),
+  province: text,
+  position: text,
+  visual_classification: text,
+  visual_condition: text,
+  visual_condition_other: text,
+  needs_equipment: z.boolean(),
+  allergies: text,
+  guardian: z.object({ first_name: text, last_name: text, email: z.string(), phone: text }).nullable(),
+});
+const volunteerSchema = z.object({ ...personFields, first_name: text, last_name: text, phone: text });
+const rowSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  registration_date: z.string(),
+  amount_paid: z.number(),
+  parent_guardian_name: text,
+  waiver_agreed: z.boolean(),
+  waiver_agreed_at: text,
+  media_consent_agreed: z.boolean(),
+  media_consent_agreed_at: text,
+  program_id: text,
+  price_tier_id: text,
+  participant: participantSchema.nullable(),
+  volunteer: volunteerSchema.nullable(),
+  removed_participant_name: text,
+});
+const dictionary = z.record(z.string(), z.tuple([z.string(), z.number()]));
+/** What admin_registrations_export() returns: {programs: {id: [name, price]}, tiers: {...}, rows: [[...], ...]}. */
+const payloadSchema = z.object({ programs: dictionary, tiers: dictionary, rows: z.array(z.array(z.unknown())) });
+const rowsSchema = z.array(rowSchema);
+export type ExportPayload = z.infer<typeof payloadSchema>;
+
 type Named = { id: string; name: string; price: number };
-type Dictionary = Record<string, readonly [string, number]>;
 
-/** What admin_registrations_export() returns. */
-export type ExportPayload = { programs: Dictionary; tiers: Dictionary; rows: Tuple[] };
+/** A position that holds an array, or null. */
+const list = (v: unknown): readonly unknown[] | null => (Array.isArray(v) ? v : null);
+/** A missing position (an older answer without it) reads as null. */
+const at = (a: readonly unknown[], i: number): unknown => a[i] ?? null;
 
-const s = (v: unknown) => (v ?? null) as string | null;
-
-function contacts(list: unknown): Contact[] {
-  return ((list as Tuple[] | null) ?? []).map((c) => ({
-    name: c[0] as string,
-    relationship: c[1] as string,
-    relationship_other: s(c[2]),
-    phone: c[3] as string,
-    email: s(c[4]),
-    is_primary: c[5] as boolean,
-  }));
+function contacts(value: unknown) {
+  return (list(value) ?? []).map((item) => {
+    const c = list(item) ?? [];
+    return {
+      name: at(c, 0),
+      relationship: at(c, 1),
+      relationship_other: at(c, 2),
+      phone: at(c, 3),
+      email: at(c, 4),
+      is_primary: at(c, 5),
+    };
+  });
 }
 
-function participant(p: Tuple): ParticipantPart {
-  const g = p[15] as Tuple | null;
+function participant(value: unknown) {
+  const p = list(value);
+  if (!p) return null;
+  const g = list(p[15]);
   return {
-    id: p[0] as string,
-    first_name: s(p[1]),
-    last_name: s(p[2]),
-    email: s(p[3]),
-    date_of_birth: s(p[4]),
-    address: s(p[5]),
-    city: s(p[6]),
-    province: s(p[7]),
-    position: s(p[8]),
-    visual_classification: s(p[9]),
-    visual_condition: s(p[10]),
-    visual_condition_other: s(p[11]),
-    needs_equipment: p[12] as boolean,
-    allergies: s(p[13]),
-    medical_conditions: s(p[14]),
-    guardian: g ? { first_name: s(g[0]), last_name: s(g[1]), email: s(g[2]), phone: s(g[3]) } : null,
+    id: at(p, 0),
+    first_name: at(p, 1),
+    last_name: at(p, 2),
+    email: at(p, 3),
+    date_of_birth: at(p, 4),
+    address: at(p, 5),
+    city: at(p, 6),
+    province: at(p, 7),
+    position: at(p, 8),
+    visual_classification: at(p, 9),
+    visual_condition: at(p, 10),
+    visual_condition_other: at(p, 11),
+    needs_equipment: at(p, 12),
+    allergies: at(p, 13),
+    medical_conditions: at(p, 14),
+    guardian: g ? { first_name: at(g, 0), last_name: at(g, 1), email: at(g, 2), phone: at(g, 3) } : null,
     emergency_contacts: contacts(p[16]),
   };
 }
 
-function volunteer(v: Tuple): VolunteerPart {
+function volunteer(value: unknown) {
+  const v = list(value);
+  if (!v) return null;
   return {
-    id: v[0] as string,
-    first_name: s(v[1]),
-    last_name: s(v[2]),
-    email: s(v[3]),
-    date_of_birth: s(v[4]),
-    address: s(v[5]),
-    city: s(v[6]),
-    phone: s(v[7]),
-    medical_conditions: s(v[8]),
+    id: at(v, 0),
+    first_name: at(v, 1),
+    last_name: at(v, 2),
+    email: at(v, 3),
+    date_of_birth: at(v, 4),
+    address: at(v, 5),
+    city: at(v, 6),
+    phone: at(v, 7),
+    medical_conditions: at(v, 8),
     emergency_contacts: contacts(v[9]),
   };
 }
 
-/** Programs or tiers by id, each object made once and shared by the rows that name it. */
-function lookup(dictionary: Dictionary | null | undefined): Map<string, Named> {
-  const out = new Map<string, Named>();
-  for (const [id, [name, price]] of Object.entries(dictionary ?? {})) out.set(id, { id, name, price });
-  return out;
-}
-
-/** One positional row -> the nested registration the screen's select returns. */
-export function fromExportRow(row: Tuple, programs: Map<string, Named>, tiers: Map<string, Named>): AdminRegistration {
-  const p = row[11] as Tuple | null;
-  const v = row[12] as Tuple | null;
+/** One positional row -> named fields, not yet checked. */
+function named(row: readonly unknown[]) {
   return {
-    id: row[0] as string,
-    status: row[1] as string,
-    registration_date: row[2] as string,
-    amount_paid: row[3] as number,
-    parent_guardian_name: s(row[4]),
-    waiver_agreed: row[5] as boolean,
-    waiver_agreed_at: s(row[6]),
-    media_consent_agreed: row[7] as boolean,
-    media_consent_agreed_at: s(row[8]),
-    program: row[9] ? (programs.get(row[9] as string) ?? null) : null,
-    price_tier: row[10] ? (tiers.get(row[10] as string) ?? null) : null,
-    participant: p ? participant(p) : null,
-    volunteer: v ? volunteer(v) : null,
-    removed_participant_name: s(row[13]),
+    id: at(row, 0),
+    status: at(row, 1),
+    registration_date: at(row, 2),
+    amount_paid: at(row, 3),
+    parent_guardian_name: at(row, 4),
+    waiver_agreed: at(row, 5),
+    waiver_agreed_at: at(row, 6),
+    media_consent_agreed: at(row, 7),
+    media_consent_agreed_at: at(row, 8),
+    program_id: at(row, 9),
+    price_tier_id: at(row, 10),
+    participant: participant(row[11]),
+    volunteer: volunteer(row[12]),
+    removed_participant_name: at(row, 13),
   };
 }
 
-/** The whole export answer -> registrations in the screen's shape, in its order. */
-export function fromExport(payload: ExportPayload | null): AdminRegistration[] {
-  if (!payload) return [];
+/** Programs or tiers by id, each object made once and shared by the rows that name it. */
+function lookup(dict: z.infer<typeof dictionary>): Map<string, Named> {
+  const out = new Map<string, Named>();
+  for (const [id, [name, price]] of Object.entries(dict)) out.set(id, { id, name, price });
+  return out;
+}
+
+/** The whole export answer -> registrations in the screen's shape, in its order (a malformed answer throws). */
+export function fromExport(answer: unknown): AdminRegistration[] {
+  if (answer === null || answer === undefined) return [];
+  const payload = payloadSchema.parse(answer);
   const programs = lookup(payload.programs);
   const tiers = lookup(payload.tiers);
-  return (payload.rows ?? []).map((row) => fromExportRow(row, programs, tiers));
+  const rows = rowsSchema.parse(payload.rows.map(named));
+  return rows.map(({ program_id, price_tier_id, ...reg }) => ({
+    ...reg,
+    program: program_id ? (programs.get(program_id) ?? null) : null,
+    price_tier: price_tier_id ? (tiers.get(price_tier_id) ?? null) : null,
+  }));
 }

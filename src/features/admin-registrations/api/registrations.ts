@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryData } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
-import { fromExport, type ExportPayload } from './export-row';
+import { fromExport } from './export-row';
 import { adminRegistrationKeys } from './keys';
 import { ADMIN_REGISTRATIONS_SELECT as SELECT } from './select';
 import type { AdminRegistration, ProgramOption } from './types';
@@ -107,7 +107,7 @@ export async function fetchAllAdminRegistrations(f: RegistrationFilters): Promis
     p_search: f.search.trim(),
   });
   if (error) throw error;
-  return fromExport(data as ExportPayload | null);
+  return fromExport(data);
 }
 
 /** Every program (id, name), for the filter and the scoped title. */

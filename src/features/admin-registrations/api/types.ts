@@ -1,55 +1,57 @@
-/** One emergency contact as the screen and the CSV show it. */
-export type Contact = {
-  name: string;
-  relationship: string;
-  relationship_other: string | null;
-  phone: string;
-  email: string | null;
-  is_primary: boolean;
-};
+import type { Tables } from '@/lib/database';
 
-export type Person = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  date_of_birth: string | null;
-  address: string | null;
-  city: string | null;
+/** One emergency contact as the screen and the CSV show it. */
+export type Contact = Pick<
+  Tables<'emergency_contacts'>,
+  'name' | 'relationship' | 'relationship_other' | 'phone' | 'email' | 'is_primary'
+>;
+
+type PersonColumns = 'id' | 'first_name' | 'last_name' | 'email' | 'date_of_birth' | 'address' | 'city';
+
+export type ParticipantPart = Pick<
+  Tables<'participants'>,
+  | PersonColumns
+  | 'province'
+  | 'position'
+  | 'visual_classification'
+  | 'visual_condition'
+  | 'visual_condition_other'
+  | 'needs_equipment'
+  | 'allergies'
+  | 'medical_conditions'
+> & {
+  guardian: Pick<Tables<'user_profiles'>, 'first_name' | 'last_name' | 'email' | 'phone'> | null;
   emergency_contacts: Contact[];
 };
 
-export type ParticipantPart = Person & {
-  province: string | null;
-  position: string | null;
-  visual_classification: string | null;
-  visual_condition: string | null;
-  visual_condition_other: string | null;
-  needs_equipment: boolean;
-  allergies: string | null;
-  medical_conditions: string | null;
-  guardian: { first_name: string | null; last_name: string | null; email: string | null; phone: string | null } | null;
+export type VolunteerPart = Pick<Tables<'volunteer_profiles'>, PersonColumns | 'phone' | 'medical_conditions'> & {
+  emergency_contacts: Contact[];
 };
 
-export type VolunteerPart = Person & { phone: string | null; medical_conditions: string | null };
+/** The participant or the volunteer of a registration. */
+export type Person = ParticipantPart | VolunteerPart;
+
+type Priced = Pick<Tables<'programs'>, 'id' | 'name' | 'price'>;
 
 /** A registration with everything the screen and the CSV need (one request). */
-export type AdminRegistration = {
-  id: string;
-  status: string;
-  registration_date: string;
-  amount_paid: number;
-  parent_guardian_name: string | null;
-  waiver_agreed: boolean;
-  waiver_agreed_at: string | null;
-  media_consent_agreed: boolean;
-  media_consent_agreed_at: string | null;
-  program: { id: string; name: string; price: number } | null;
-  price_tier: { id: string; name: string; price: number } | null;
+export type AdminRegistration = Pick<
+  Tables<'registrations'>,
+  | 'id'
+  | 'status'
+  | 'registration_date'
+  | 'amount_paid'
+  | 'parent_guardian_name'
+  | 'waiver_agreed'
+  | 'waiver_agreed_at'
+  | 'media_consent_agreed'
+  | 'media_consent_agreed_at'
+  /** The name kept when the participant's record was deleted (the registration stays as history). */
+  | 'removed_participant_name'
+> & {
+  program: Priced | null;
+  price_tier: Pick<Tables<'program_price_tiers'>, 'id' | 'name' | 'price'> | null;
   participant: ParticipantPart | null;
   volunteer: VolunteerPart | null;
-  /** The name kept when the participant's record was deleted (the registration stays as history). */
-  removed_participant_name: string | null;
 };
 
-export type ProgramOption = { id: string; name: string; start_date: string };
+export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date'>;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { coordinatorKeys } from './keys';
@@ -7,41 +8,48 @@ export type MyAssignment = Pick<Tables<'program_coordinators'>, 'id' | 'notes'> 
   program: Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location'> | null;
 };
 
-export type RosterContact = {
-  name: string;
-  relationship: string;
-  relationship_other: string | null;
-  phone: string;
-  is_primary: boolean;
+const text = z.string().nullable();
+const rosterContactSchema = z.object({
+  name: z.string(),
+  relationship: z.string(),
+  relationship_other: text,
+  phone: z.string(),
+  is_primary: z.boolean(),
+});
+const rosterPersonFields = {
+  id: z.string(),
+  first_name: text,
+  last_name: text,
+  email: text,
+  date_of_birth: text,
+  address: text,
+  city: text,
+  medical_conditions: text,
+  emergency_contacts: z.array(rosterContactSchema),
 };
-type RosterPerson = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  date_of_birth: string | null;
-  address: string | null;
-  city: string | null;
-  medical_conditions: string | null;
-  emergency_contacts: RosterContact[];
-};
-export type RosterEntry = {
-  id: string;
-  status: string;
-  registration_date: string;
-  participant:
-    | (RosterPerson & {
-        province: string | null;
-        postal_code: string | null;
-        gender_identity: string | null;
-        gender_self_description: string | null;
-        visual_classification: string | null;
-        skating_experience: string | null;
-        allergies: string | null;
+/** What coordinator_roster() returns (a jsonb array, see 20261123060100). */
+const rosterSchema = z.array(
+  z.object({
+    id: z.string(),
+    status: z.string(),
+    registration_date: z.string(),
+    participant: z
+      .object({
+        ...rosterPersonFields,
+        province: text,
+        postal_code: text,
+        gender_identity: text,
+        gender_self_description: text,
+        visual_classification: text,
+        skating_experience: text,
+        allergies: text,
       })
-    | null;
-  volunteer: (RosterPerson & { phone: string | null }) | null;
-};
+      .nullable(),
+    volunteer: z.object({ ...rosterPersonFields, phone: text }).nullable(),
+  }),
+);
+export type RosterEntry = z.infer<typeof rosterSchema>[number];
+export type RosterContact = z.infer<typeof rosterContactSchema>;
 
 /** The caller's own active assignments with their programs (spec 2 section 7). */
 export async function fetchMyAssignments(userId: string): Promise<MyAssignment[]> {
@@ -71,7 +79,7 @@ export function useMyAssignments(userId: string | undefined) {
 export async function fetchRoster(programId: string): Promise<RosterEntry[]> {
   const { data, error } = await supabase.rpc('coordinator_roster', { p_program_id: programId });
   if (error) throw error;
-  return (data ?? []) as RosterEntry[];
+  return rosterSchema.parse(data ?? []);
 }
 
 export function useRoster(programId: string | null) {
