@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 import { myRegistrationsKeys } from './keys';
 
@@ -42,22 +43,13 @@ export function useCancelRegistration() {
   });
 }
 
-type DbError = { message?: string; hint?: string | null; code?: string };
-
 /**
- * The i18n key (namespace myRegistrations) and values for a refusal: the
- * database's hint picks the spec's message (spec 2 section 8).
+ * How a refusal is worded (spec 2 section 8): the database's hint picks the
+ * spec's message (`myRegistrations:serverErrors.<hint>`), anything else is
+ * "Failed to update registration: <message>".
  */
-export function cancelErrorMessage(error: unknown): { key: string; values?: Record<string, string> } {
-  const e = (error ?? {}) as DbError;
-  const hint = e.hint ?? '';
-  if (hint === 'not_found') return { key: 'cancel.errors.notFound' };
-  if (hint === 'not_owner') return { key: 'cancel.errors.permission' };
-  if (hint.startsWith('already_'))
-    return { key: 'cancel.errors.already', values: { status: hint.slice('already_'.length) } };
-  if (hint === 'reason_required') return { key: 'cancel.errors.reasonRequired' };
-  if (hint === 'reason_too_long') return { key: 'cancel.errors.reasonTooLong' };
-  if (hint === 'program_started') return { key: 'cancel.errors.programStarted' };
-  if (e.message) return { key: 'cancel.errors.updateFailed', values: { message: e.message } };
-  return { key: 'cancel.errors.fallback' };
-}
+export const cancelServerErrors: ServerErrorOptions = {
+  ns: 'myRegistrations',
+  fallbackKey: 'myRegistrations:cancel.errors.fallback',
+  unknownKey: 'myRegistrations:cancel.errors.updateFailed',
+};

@@ -77,7 +77,7 @@ export function useMyRegistrations(userId: string | undefined, isAdmin: boolean)
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = (event: Event) => {
-      if ((event as CustomEvent<{ source?: string }>).detail?.source === MY_REGISTRATIONS_SOURCE) return;
+      if (event instanceof CustomEvent && event.detail?.source === MY_REGISTRATIONS_SOURCE) return;
       void queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
     };
     window.addEventListener(REGISTRATION_UPDATED_EVENT, refresh);

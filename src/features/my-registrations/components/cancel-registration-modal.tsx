@@ -9,7 +9,8 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { summaryErrors } from '@/lib/forms/summary-errors';
 import { formatMoney } from '@/lib/format';
-import { cancelErrorMessage, useCancelRegistration, type CancelResult } from '../api/cancel-registration';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { cancelServerErrors, useCancelRegistration, type CancelResult } from '../api/cancel-registration';
 import type { MyRegistration } from '../api/my-registrations';
 import { personName } from '../api/registration-scope';
 import {
@@ -50,9 +51,7 @@ export function CancelRegistrationModal({ registration, onClose, onDone }: Props
       });
       onDone(result, registration);
     } catch (error) {
-      const { key, values: v } = cancelErrorMessage(error);
-      const status = v?.status ? t(`statusWords.${v.status}`, { defaultValue: v.status }) : undefined;
-      setServerError(t(key, { ...v, status }));
+      setServerError(serverErrorMessage(error, t, cancelServerErrors));
     }
   };
 
