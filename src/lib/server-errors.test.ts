@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { serverErrorMessage, serverErrorReason, serverErrorText } from './server-errors';
+import { serverErrorDetails, serverErrorMessage, serverErrorReason, serverErrorText } from './server-errors';
 
 const KEYS: Record<string, string> = {
   'demo:serverErrors.program_full': 'This program is full.',
@@ -8,6 +8,7 @@ const KEYS: Record<string, string> = {
   'demo:serverErrors.sold_out': 'Sold out.',
   'demo:serverErrors.phone_length': 'Phone too short.',
   'demo:serverErrors.year_range': 'Between {{min}} and {{max}}.',
+  'demo:serverErrors.tier_window': 'Price tier {{n}}: dates out of order.',
   'demo:failed': 'Something went wrong.',
   'demo:failedWith': 'Failed: {{message}}',
 };
@@ -55,6 +56,12 @@ describe('serverErrorMessage', () => {
       'Between 1900 and 2026.',
     ],
     [
+      'values taken from the refusal',
+      { hint: 'tier_window', details: '2' },
+      { ...base, values: (e: unknown) => ({ n: serverErrorDetails(e) }) },
+      'Price tier 2: dates out of order.',
+    ],
+    [
       'a constraint by name',
       { code: '23514', message: 'violates check constraint "participants_phone_length"' },
       { ...base, constraints: [[/phone_length/, 'phone_length']] as const },
@@ -77,4 +84,13 @@ describe('serverErrorMessage', () => {
     ],
     ['no message inside wrapKey', {}, { ...base, wrapKey: 'demo:failedWith' }, 'Failed: Something went wrong.'],
   ])('%s', (_, error, options, out) => expect(serverErrorMessage(error, t, options)).toBe(out));
+});
+
+describe('serverErrorDetails', () => {
+  it.each([
+    [{ details: '3', message: 'x' }, '3'],
+    [{ error: { details: 'inner' } }, 'inner'],
+    [{ details: null }, ''],
+    [null, ''],
+  ])('%j -> %s', (error, out) => expect(serverErrorDetails(error)).toBe(out));
 });

@@ -18,8 +18,11 @@ export type ServerErrorOptions = {
   unknownKey?: string;
   /** Constraint-name patterns (matched against message and details) and the reason each means. */
   constraints?: ReadonlyArray<readonly [RegExp, string]>;
-  /** Interpolation values for the translated reason ({{min}}, {{n}}, ...). */
-  values?: Record<string, unknown>;
+  /**
+   * Interpolation values for the translated reason ({{min}}, {{n}}, ...), or a
+   * function of the refusal when they come from it (`serverErrorDetails`).
+   */
+  values?: Record<string, unknown> | ((error: unknown) => Record<string, unknown>);
   /** Key wrapping whatever the refusal became, as `{{message}}` ('Failed to update participant: {{message}}'). */
   wrapKey?: string;
 };
@@ -58,6 +61,14 @@ export function serverErrorText(error: unknown): string {
   return text(e.message).trim();
 }
 
+/** The refusal's `details` ('' when none): e.g. which price tier a hint is about. */
+export function serverErrorDetails(error: unknown): string {
+  if (!error || typeof error !== 'object') return '';
+  const e = error as ErrorLike;
+  if (e.error && typeof e.error === 'object') return serverErrorDetails(e.error);
+  return text(e.details);
+}
+
 /** Looks a key up without falling back to the key itself. */
 function lookup(t: TFunction, key: string, values?: Record<string, unknown>): string | null {
   const out = t(key, { ...values, defaultValue: '' }) as string;
@@ -66,15 +77,16 @@ function lookup(t: TFunction, key: string, values?: Record<string, unknown>): st
 
 export function serverErrorMessage(error: unknown, t: TFunction, o: ServerErrorOptions): string {
   if (o.wrapKey) return t(o.wrapKey, { message: serverErrorMessage(error, t, { ...o, wrapKey: undefined }) }) as string;
+  const values = typeof o.values === 'function' ? o.values(error) : o.values;
   const reason = serverErrorReason(error);
-  const known = reason ? lookup(t, `${o.ns}:serverErrors.${reason}`, o.values) : null;
+  const known = reason ? lookup(t, `${o.ns}:serverErrors.${reason}`, values) : null;
   if (known) return known;
   if (o.constraints && error && typeof error === 'object') {
     const e = error as ErrorLike;
     const haystack = `${text(e.message)} ${text(e.details)}`;
     for (const [pattern, mapped] of o.constraints) {
       if (!pattern.test(haystack)) continue;
-      const message = lookup(t, `${o.ns}:serverErrors.${mapped}`, o.values);
+      const message = lookup(t, `${o.ns}:serverErrors.${mapped}`, values);
       if (message) return message;
     }
   }
