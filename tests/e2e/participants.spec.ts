@@ -185,7 +185,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       expect(data).toMatchObject({ success: true });
     }
     await press(confirm.getByRole('button', { name: s.p.delete.confirm }));
-    await expect(confirm.getByRole('alert')).toHaveText(fill(s.p.delete.failed, { message: s.p.errors.notFound }));
+    await expect(confirm.getByRole('alert')).toHaveText(
+      fill(s.p.delete.failed, { message: s.p.serverErrors.not_found }),
+    );
     await expectNoAxeViolations(page);
     await press(confirm.getByRole('button', { name: s.c.cancel }));
 
@@ -193,6 +195,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const dialog = page.getByRole('dialog', { name: fill(s.p.edit.title, { name: ava }) });
     for (let i = 0; i < 2; i += 1) await press(dialog.getByRole('button', { name: s.c.next }));
     await press(dialog.getByRole('button', { name: s.p.edit.submit }));
-    await expect(dialog.getByRole('alert')).toContainText(fill(s.p.edit.failed, { message: s.p.errors.notFound }));
+    await expect(dialog.getByRole('alert')).toContainText(
+      fill(s.p.edit.failed, { message: s.p.serverErrors.not_found }),
+    );
   });
 }

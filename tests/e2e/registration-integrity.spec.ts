@@ -67,7 +67,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('button', { name: r('submit.complete') }).click();
       const summary = page.getByRole('alert').filter({ hasText: c('errorSummaryTitle') });
       await expect(summary).toBeFocused();
-      await expect(summary).toContainText(r('errors.tierUnavailable'));
+      await expect(summary).toContainText(r('serverErrors.price_tier_unavailable'));
       await expectNoAxeViolations(page);
       // The options are read again: with none open today, a second submit says so instead of sending the closed one.
       await page.getByRole('button', { name: r('submit.complete') }).click();
@@ -101,7 +101,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('button', { name: s(p, 'list.deleteName', { name }) }).click();
       const dialog = page.getByRole('dialog', { name: s(p, 'delete.title', { name }) });
       await dialog.getByRole('button', { name: s(p, 'delete.confirm') }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(s(p, 'errors.hasPaidRegistration', { name }));
+      await expect(dialog.getByRole('alert')).toHaveText(
+        s(p, 'serverErrors.participant_has_paid_registration', { name }),
+      );
       await expectNoAxeViolations(page);
       // Nothing was removed: the child and the paid registration are still there.
       expect(await registrationsOf(program.id)).toEqual([

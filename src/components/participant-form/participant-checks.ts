@@ -95,10 +95,3 @@ export function checkYear(ctx: Ctx, v: Values, today: string) {
     max,
   });
 }
-
-/** Adds a specific required message (e.g. 'Position is required') when blank. */
-export function requireWith(ctx: Ctx, v: Values, field: string, message: string) {
-  const value = v[field];
-  if (value === undefined || value === null || String(value).trim() === '')
-    ctx.addIssue({ code: 'custom', path: [field], message });
-}

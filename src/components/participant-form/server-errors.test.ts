@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
-import { serverErrorMessage } from './server-error';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { participantServerErrors } from './server-errors';
 
 const en = i18n.getFixedT('en');
 const fr = i18n.getFixedT('fr');
+const options = participantServerErrors('participants:add.failed');
 
-describe('serverErrorMessage (spec 1 section 8: the error message, or the screen fallback)', () => {
+describe('participant server errors (spec 1 section 8: the error message, or the screen fallback)', () => {
   it.each([
     [
       { hint: 'participant_limit', message: 'x' },
@@ -58,11 +60,16 @@ describe('serverErrorMessage (spec 1 section 8: the error message, or the screen
       'This account is deactivated, so changes cannot be saved. Please contact an administrator.',
     ],
     [{ message: 'Participant not found' }, 'Participant not found'],
+    [{ code: 'not_owner', message: 'x' }, 'You do not have permission to delete this participant'],
+    [
+      { hint: 'first_year_out_of_range' },
+      `The year first played blind hockey must be from 1900 to ${new Date().getFullYear()}`,
+    ],
     [{ message: 'Network down' }, 'Network down'],
     [{ message: '' }, 'An error occurred'],
     [null, 'An error occurred'],
   ])('%o -> %s', (error, text) => {
-    expect(serverErrorMessage(error, en, 'participants:add.failed')).toBe(text);
+    expect(serverErrorMessage(error, en, options)).toBe(text);
   });
 
   it('words known refusals in French', () => {
@@ -70,11 +77,17 @@ describe('serverErrorMessage (spec 1 section 8: the error message, or the screen
       serverErrorMessage(
         { hint: 'date_of_birth_too_recent', message: 'Date of birth must be at least five years before today' },
         fr,
-        'participants:add.failed',
+        options,
       ),
     ).toBe('La date de naissance doit remonter à au moins 5 ans');
-    expect(serverErrorMessage(new Error('Participant not found'), fr, 'participants:add.failed')).toBe(
-      'Participant introuvable',
+    expect(serverErrorMessage(new Error('Participant not found'), fr, options)).toBe('Participant introuvable');
+  });
+
+  it('wraps every refusal in the edit form sentence', () => {
+    const edit = participantServerErrors('participants:edit.unknownError', { wrapKey: 'participants:edit.failed' });
+    expect(serverErrorMessage({ hint: 'account_inactive' }, en, edit)).toBe(
+      'Failed to update participant: This account is deactivated, so changes cannot be saved. Please contact an administrator.',
     );
+    expect(serverErrorMessage(null, en, edit)).toBe('Failed to update participant: Unknown error');
   });
 });

@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+// Building blocks of the participant step schemas (spec 1 section 5). The
+// schemas run through react-hook-form's zodResolver, which passes on only an
+// issue's message: a message that needs values carries them after a '|'
+// ('participants:errors.tooLong|{"max":80}'), and presentStepErrors reads them.
 
 /** Marker message of a blank required field; the form words it (see GroupKey). */
 export const REQUIRED = 'required';
@@ -10,21 +13,47 @@ export const REQUIRED = 'required';
  */
 export type GroupKey = 'list' | (string & {});
 
-export type StepIssue = { field: string; message: string; values?: Record<string, string | number> };
-/** `order`: every failing field once, in the order the schema checks them (the page order). */
-export type StepCheck = { missing: string[]; group: GroupKey; issues: StepIssue[]; order: string[] };
+export type MessageValues = Record<string, string | number>;
 
-type Ctx = {
-  addIssue: (issue: { code: 'custom'; path: string[]; message: string; params?: Record<string, unknown> }) => void;
-};
+type Ctx = { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void };
+
+/** An issue message with the values its translation needs. */
+export const issueMessage = (key: string, values?: MessageValues) =>
+  values ? `${key}|${JSON.stringify(values)}` : key;
+
+/** The i18n key and values of an issue message (see issueMessage). */
+export function readIssueMessage(message: string): { key: string; values: MessageValues } {
+  const at = message.indexOf('|');
+  if (at < 0) return { key: message, values: {} };
+  try {
+    return { key: message.slice(0, at), values: JSON.parse(message.slice(at + 1)) as MessageValues };
+  } catch {
+    return { key: message, values: {} };
+  }
+}
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
 /** Adds a REQUIRED issue for each blank field, in order. */
-export function requireFilled(ctx: Ctx, values: Record<string, unknown>, fields: string[], group: GroupKey = 'list') {
+export function requireFilled(
+  ctx: Ctx,
+  values: Record<string, unknown>,
+  fields: readonly string[],
+  group: GroupKey = 'list',
+) {
   for (const field of fields) {
-    if (blank(values[field])) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED, params: { group } });
+    if (blank(values[field]))
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: issueMessage(REQUIRED, group === 'list' ? undefined : { group }),
+      });
   }
+}
+
+/** Adds a specific required message (e.g. 'Position is required') when blank. */
+export function requireWith(ctx: Ctx, values: Record<string, unknown>, field: string, message: string) {
+  if (blank(values[field])) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
 /** Adds `message` on `field` when it is filled and fails `ok`. */
@@ -34,32 +63,9 @@ export function checkFilled(
   field: string,
   ok: (value: string) => boolean,
   message: string,
-  params?: Record<string, string | number>,
+  params?: MessageValues,
 ) {
   const v = values[field];
-  if (!blank(v) && !ok(String(v))) ctx.addIssue({ code: 'custom', path: [field], message, params });
+  if (!blank(v) && !ok(String(v)))
+    ctx.addIssue({ code: 'custom', path: [field], message: issueMessage(message, params) });
 }
-
-/** Runs a step schema and splits blank required fields from the other problems (first problem per field). */
-export function checkStep(schema: z.ZodType, values: unknown): StepCheck {
-  const result = schema.safeParse(values);
-  const out: StepCheck = { missing: [], group: 'list', issues: [], order: [] };
-  if (result.success) return out;
-  const seen = new Set<string>();
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    out.order.push(field);
-    const params = (issue as { params?: Record<string, unknown> }).params ?? {};
-    if (issue.message === REQUIRED) {
-      out.missing.push(field);
-      if (typeof params.group === 'string') out.group = params.group;
-    } else {
-      out.issues.push({ field, message: issue.message, values: params as StepIssue['values'] });
-    }
-  }
-  return out;
-}
-
-export const isClean = (c: StepCheck) => c.missing.length === 0 && c.issues.length === 0;

@@ -1,26 +1,22 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { StepIndicator } from '@/components/step-indicator';
 
-export type WizardStep = {
-  title: string;
-  content: ReactNode;
-  /** Validates this step; true when it may move on. Shows its own errors otherwise. */
-  validate: () => boolean;
-};
+export type WizardStep = { title: string; content: ReactNode };
 
 type Props = {
   steps: WizardStep[];
   step: number;
-  onStepChange: (step: number) => void;
   /** Errors to show above the step (validation or the save's failure). */
   errors: SummaryError[];
-  clearErrors: () => void;
+  /** Validates the current step, then moves on or, on the last step, saves (see useParticipantWizard). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Returns to the previous step and clears the errors. */
+  onBack: () => void;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: () => void;
   /** Shown on step 1 instead of Back (e.g. Cancel to /participants). */
   cancel?: ReactNode;
   headingLevel?: 2 | 3;
@@ -31,44 +27,22 @@ type Props = {
  * current step, Back returns and clears the error, the last step validates
  * and submits. Focus moves to the new step's heading; the step is announced.
  */
-export function Wizard({
-  steps,
-  step,
-  onStepChange,
-  errors,
-  clearErrors,
-  submitLabel,
-  busy,
-  onSubmit,
-  cancel,
-  headingLevel = 2,
-}: Props) {
+export function Wizard({ steps, step, errors, onSubmit, onBack, submitLabel, busy, cancel, headingLevel = 2 }: Props) {
   const { t } = useTranslation('common');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [moved, setMoved] = useState(false);
+  const shown = useRef(step);
   const last = step === steps.length - 1;
   const current = steps[step];
 
+  // Focus the new step's heading when the step changes (not on the first render).
   useEffect(() => {
-    if (moved) headingRef.current?.focus();
-  }, [step, moved]);
-
-  const go = (next: number) => {
-    clearErrors();
-    setMoved(true);
-    onStepChange(next);
-  };
+    if (shown.current === step) return;
+    shown.current = step;
+    headingRef.current?.focus();
+  }, [step]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!current.validate()) return;
-        if (last) onSubmit();
-        else go(step + 1);
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <StepIndicator current={step + 1} steps={steps.map((s) => s.title)} />
       <ErrorSummary errors={errors} />
       <Heading
@@ -83,7 +57,7 @@ export function Wizard({
         {step === 0 ? (
           cancel
         ) : (
-          <Button variant="secondary" onClick={() => go(step - 1)} disabled={busy}>
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
             {t('back')}
           </Button>
         )}

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import type { ContactPayload, ParticipantPayload, ParticipantRow } from '../schemas/participant-form.schema';
+import type {
+  ContactPayload,
+  ParticipantPayload,
+  ParticipantRow,
+} from '@/components/participant-form/participant-form.schema';
 import { participantKeys } from './keys';
 
 // One literal (not a concatenation) so supabase-js types the rows from it.
@@ -58,7 +63,7 @@ export async function createParticipant(input: {
     p_contact: input.contact,
   });
   if (error) throw error;
-  return data as string;
+  return data;
 }
 
 /** Edit: only where id and user_id match (spec 1 section 7); no row updated is an error. */
@@ -70,8 +75,23 @@ export async function updateParticipant(input: { id: string; userId: string; val
     .eq('user_id', input.userId)
     .select('id');
   if (error) throw error;
-  if (!data?.length) throw new Error('Participant not found');
+  if (!data?.length) throw new ParticipantNotFound();
 }
+
+/** No row of the user's matched: the screens word it as the reason not_found ('Participant not found'). */
+export class ParticipantNotFound extends Error {
+  readonly code = 'not_found';
+  constructor() {
+    super('Participant not found');
+  }
+}
+
+/** The procedure's answer: { success, error, code } (a jsonb value). */
+const deleteAnswer = z.object({
+  success: z.boolean().optional(),
+  error: z.string().nullish(),
+  code: z.string().nullish(),
+});
 
 /** delete_participant_cascade answers { success, error } instead of raising (spec 1 section 7). */
 export async function deleteParticipant(input: { id: string; userId: string }) {
@@ -80,7 +100,7 @@ export async function deleteParticipant(input: { id: string; userId: string }) {
     user_uuid: input.userId,
   });
   if (error) throw error;
-  const answer = (data ?? {}) as { success?: boolean; error?: string | null; code?: string | null };
+  const answer = deleteAnswer.parse(data ?? {});
   if (!answer.success) throw new DeleteRefused(answer.error ?? null, answer.code ?? null);
 }
 

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
+import { participantServerErrors } from '@/components/participant-form/server-errors';
+import { serverErrorMessage, serverErrorReason } from '@/lib/server-errors';
 import { DeleteRefused, useDeleteParticipant } from '../api/participants';
-import type { ParticipantRow } from '../schemas/participant-form.schema';
-import { serverErrorMessage } from './server-error';
 
-/** Refusals the dialog explains in full, with what the family can do instead. */
-const EXPLAINED: Record<string, string> = {
-  participant_has_paid_registration: 'errors.hasPaidRegistration',
-  participant_in_started_program: 'errors.inStartedProgram',
-  account_inactive: 'errors.accountInactive',
-};
+/** Refusals the dialog explains in full, with what the family can do instead (not inside 'Failed to delete'). */
+const EXPLAINED = new Set(['participant_has_paid_registration', 'participant_in_started_program', 'account_inactive']);
+const DELETE_ERRORS = participantServerErrors('participants:edit.unknownError', {
+  wrapKey: 'participants:delete.failed',
+});
 
 type Props = {
   participant: ParticipantRow | null;
@@ -38,16 +38,12 @@ export function DeleteParticipantModal({ participant, userId, onClose, onDeleted
       onDeleted(name);
     } catch (e) {
       // Money or a started program keeps the record (issue 17 point 4): say why and what to do.
-      const explained = e instanceof DeleteRefused && e.code ? EXPLAINED[e.code] : undefined;
-      if (explained) return setError(t(explained, { name }));
+      if (e instanceof DeleteRefused && EXPLAINED.has(serverErrorReason(e) ?? '')) {
+        return setError(serverErrorMessage(e, t, participantServerErrors('', { values: { name } })));
+      }
       // success false: its error or 'Failed to delete participant'; a thrown error: its message or 'Unknown error'.
-      const reason =
-        e instanceof DeleteRefused
-          ? e.reason
-            ? serverErrorMessage({ message: e.reason }, t, 'participants:delete.failedGeneric')
-            : t('delete.failedGeneric')
-          : serverErrorMessage(e, t, 'participants:edit.unknownError');
-      setError(t('delete.failed', { message: reason }));
+      if (e instanceof DeleteRefused && !e.reason) return setError(t('delete.failedGeneric'));
+      setError(serverErrorMessage(e, t, DELETE_ERRORS));
     }
   };
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
 import { Button } from '@/components/button';
-import type { ParticipantRow } from '../schemas/participant-form.schema';
+import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 
 type Props = { participant: ParticipantRow; onEdit: () => void; onDelete: () => void };
 

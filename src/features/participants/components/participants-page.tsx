@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useMyParticipants } from '../api/participants';
-import type { ParticipantRow } from '../schemas/participant-form.schema';
+import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 import { DeleteParticipantModal } from './delete-participant-modal';
 import { ParticipantCard } from './participant-card';
 import { ParticipantEditForm } from './participant-edit-form';

@@ -1,85 +1,59 @@
-import { z } from 'zod';
-import { requireFilled } from './step-check';
 import {
-  checkBirthDate,
-  checkEmergencyEmail,
-  checkEmergencyPhone,
-  checkParticipantEmail,
-  checkPostalCode,
-  checkTexts,
-  checkYear,
-  E,
-  requireWith,
-} from './participant-checks';
+  GENDERS,
+  GENDERS_ADD,
+  RELATIONSHIPS,
+  SKATING_LEVELS,
+  VISUAL_CLASSIFICATIONS,
+  VISUAL_CLASSIFICATIONS_ADD,
+} from '@domain/participant-rules';
+import {
+  participantStepSchemas,
+  type ParticipantWizardVariant,
+} from '@/components/participant-form/participant-steps.schema';
 
-// The add-participant wizard and the edit modal (spec 1 section 5). Each step
-// validates only its own fields; `today` is the Toronto date ('YYYY-MM-DD').
-const values = z.record(z.string(), z.unknown());
+// The add wizard and the edit modal (spec 1 section 5), as variants of the
+// one participant step list (components/participant-form).
 
-/** /participants/new: Personal Info, Emergency & Medical, Hockey Info. */
-export function addParticipantSteps(today: string) {
-  return [
-    values.superRefine((v, ctx) => {
-      requireWith(ctx, v, 'first_name', E.firstNameRequired);
-      requireWith(ctx, v, 'last_name', E.lastNameRequired);
-      checkParticipantEmail(ctx, v);
-      requireFilled(
-        ctx,
-        v,
-        ['date_of_birth', 'address', 'city', 'postal_code', 'gender_identity', 'visual_classification'],
-        E.fillAllRequired,
-      );
-      checkPostalCode(ctx, v);
-      checkBirthDate(ctx, v, today);
-      checkTexts(ctx, v, [
-        'first_name',
-        'last_name',
-        'email',
-        'address',
-        'city',
-        'gender_self_description',
-        'visual_condition_other',
-      ]);
-    }),
-    values.superRefine((v, ctx) => {
-      requireFilled(ctx, v, ['ec_name', 'ec_relationship', 'ec_phone'], E.fillAllEmergency);
-      checkEmergencyPhone(ctx, v);
-      checkEmergencyEmail(ctx, v);
-      checkTexts(ctx, v, ['ec_name', 'ec_email', 'ec_relationship_other', 'allergies', 'medical_conditions']);
-    }),
-    values.superRefine((v, ctx) => {
-      requireWith(ctx, v, 'position', E.positionRequired);
-      requireWith(ctx, v, 'skating_experience', E.skatingRequired);
-      checkYear(ctx, v, today);
-      checkTexts(ctx, v, ['hockey_referral_other']);
-    }),
-  ];
-}
+/** /participants/new: Personal Info, Emergency & Medical, Hockey Info; no self-describe gender and no Unknown classification. */
+export const ADD_PARTICIPANT: ParticipantWizardVariant = {
+  steps: ['personal', 'emergency', 'hockey'],
+  titles: 'participants:add.steps',
+  required: [
+    'first_name',
+    'last_name',
+    'date_of_birth',
+    'address',
+    'city',
+    'postal_code',
+    'gender_identity',
+    'visual_classification',
+    'ec_name',
+    'ec_relationship',
+    'ec_phone',
+    'position',
+    'skating_experience',
+  ],
+  blanks: 'sentences',
+  contact: 'email',
+  genders: GENDERS_ADD,
+  classifications: VISUAL_CLASSIFICATIONS_ADD,
+  relationships: RELATIONSHIPS,
+  skatingLevels: SKATING_LEVELS,
+};
 
 /** Edit modal: Personal Info, Hockey Info, Optional Info. */
-export function editParticipantSteps(today: string) {
-  return [
-    values.superRefine((v, ctx) => {
-      requireWith(ctx, v, 'first_name', E.firstNameRequired);
-      requireWith(ctx, v, 'last_name', E.lastNameRequired);
-      checkParticipantEmail(ctx, v);
-      requireFilled(ctx, v, ['date_of_birth', 'city', 'gender_identity', 'visual_classification'], E.fillAllRequired);
-      checkPostalCode(ctx, v);
-      checkBirthDate(ctx, v, today);
-      checkTexts(ctx, v, [
-        'first_name',
-        'last_name',
-        'email',
-        'address',
-        'city',
-        'gender_self_description',
-        'visual_condition_other',
-      ]);
-    }),
-    values.superRefine((v, ctx) => {
-      checkYear(ctx, v, today);
-      checkTexts(ctx, v, ['hockey_referral_other']);
-    }),
-    values.superRefine((v, ctx) => checkTexts(ctx, v, ['allergies', 'medical_conditions', 'social_media_handles'])),
-  ];
-}
+export const EDIT_PARTICIPANT: ParticipantWizardVariant = {
+  steps: ['personal', 'hockey', 'optional'],
+  titles: 'participants:edit.steps',
+  required: ['first_name', 'last_name', 'date_of_birth', 'city', 'gender_identity', 'visual_classification'],
+  blanks: 'sentences',
+  contact: 'email',
+  genders: GENDERS,
+  classifications: VISUAL_CLASSIFICATIONS,
+  relationships: RELATIONSHIPS,
+  skatingLevels: SKATING_LEVELS,
+};
+
+/** The step schemas of each wizard; `today` is the Toronto date ('YYYY-MM-DD'). */
+export const addParticipantSteps = (today: string) => participantStepSchemas(ADD_PARTICIPANT, today);
+export const editParticipantSteps = (today: string) => participantStepSchemas(EDIT_PARTICIPANT, today);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { ContactPayload, ParticipantPayload } from '@/features/participants/schemas/participant-form.schema';
+import type { ContactPayload, ParticipantPayload } from '@/components/participant-form/participant-form.schema';
 import type { toVolunteerPayload } from '../schemas/volunteer-completion.schema';
 
 type VolunteerPayload = ReturnType<typeof toVolunteerPayload>;
@@ -22,7 +22,7 @@ export async function completeParticipantProfile(input: {
     p_contact: input.contact,
   });
   if (error) throw error;
-  return data as string;
+  return data;
 }
 
 /** Volunteer completion in one transaction (RPC complete_volunteer_profile). */
@@ -37,7 +37,7 @@ export async function completeVolunteerProfile(input: {
     p_contact: input.contact,
   });
   if (error) throw error;
-  return data as string;
+  return data;
 }
 
 export const useCompleteParticipantProfile = () => useMutation({ mutationFn: completeParticipantProfile });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/features/participants/components/fields/inputs';
+import { TextField } from '@/components/participant-form/inputs';
 import { ReadOnlyAccount } from './read-only-account';
 
 type Props = { firstName?: string | null; lastName?: string | null; email?: string | null };

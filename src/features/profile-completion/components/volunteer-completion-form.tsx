@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { COACHING_LEVELS, RELATIONSHIPS } from '@domain/participant-rules';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
+import { BirthDateField } from '@/components/participant-form/birth-date-field';
+import { EmergencyFields } from '@/components/participant-form/emergency-fields';
+import { FormMetaProvider } from '@/components/participant-form/form-meta';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/participant-form/inputs';
+import { participantDefaults, toContactPayload } from '@/components/participant-form/participant-form.schema';
+import { participantServerErrors } from '@/components/participant-form/server-errors';
+import { presentStepErrors } from '@/components/participant-form/step-errors';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { useAuth } from '@/lib/auth/use-auth';
-import { BirthDateField } from '@/features/participants/components/fields/birth-date-field';
-import { EmergencyFields } from '@/features/participants/components/fields/emergency-fields';
-import { FormMetaProvider } from '@/features/participants/components/fields/form-meta';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/features/participants/components/fields/inputs';
-import { serverErrorMessage } from '@/features/participants/components/server-error';
-import { NO_ERRORS, presentErrors } from '@/features/participants/components/step-errors';
-import { checkStep, isClean } from '@/features/participants/schemas/step-check';
-import { toContactPayload } from '@/features/participants/schemas/participant-form.schema';
-import { participantDefaults } from '@/features/participants/schemas/participant-form.schema';
 import { useCompleteVolunteerProfile } from '../api/complete-profile';
 import {
   toVolunteerPayload,
@@ -28,49 +27,45 @@ import { AccountNames, lacksNames } from './account-names';
 
 type Props = { onCompleted(): void };
 const ID = 'vc-';
+const SERVER_ERRORS = participantServerErrors('profileCompletion:volunteer.saveFailed');
 
 /** 'Complete Your Volunteer Profile' (spec 1 sections 2, 5, 8): one form, saved in one transaction. */
 export function VolunteerCompletionForm({ onCompleted }: Props) {
   const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
   const { user, profile, refreshProfile } = useAuth();
   const askNames = lacksNames(profile);
-  const methods = useForm<VolunteerValues>({
+  const [done, setDone] = useState(false);
+  const save = useCompleteVolunteerProfile();
+  const schema = useMemo(() => volunteerCompletionSchema(orgToday(new Date()), askNames), [askNames]);
+  const { markDone, finish } = useFinishOnce(refreshProfile, onCompleted);
+  const shell = useFormShell<VolunteerValues>({
+    schema,
     defaultValues: {
       ...volunteerDefaults,
       first_name: profile?.first_name ?? '',
       last_name: profile?.last_name ?? '',
       phone: profile?.phone ?? '',
     },
+    idPrefix: ID,
+    serverErrors: SERVER_ERRORS,
+    reValidateMode: 'onSubmit',
+    present: (errors) => presentStepErrors(errors, t, ID).summary,
   });
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [done, setDone] = useState(false);
-  const save = useCompleteVolunteerProfile();
-  const schema = useMemo(() => volunteerCompletionSchema(orgToday(new Date()), askNames), [askNames]);
-  const { markDone, finish } = useFinishOnce(refreshProfile, onCompleted);
+  const inline = presentStepErrors(shell.form.formState.errors, t, ID).inline;
 
-  const onSubmit = async (v: VolunteerValues) => {
-    const check = checkStep(schema, v);
-    setErrors(presentErrors(check, t, ID));
-    if (!isClean(check)) return;
-    try {
-      await save.mutateAsync({
-        profile: {
-          first_name: askNames ? v.first_name.trim() : (profile?.first_name ?? ''),
-          last_name: askNames ? v.last_name.trim() : (profile?.last_name ?? ''),
-          phone: v.phone.trim(),
-        },
-        volunteer: toVolunteerPayload(v),
-        contact: toContactPayload({ ...participantDefaults, ...v }),
-      });
-      markDone();
-      setDone(true);
-    } catch (error) {
-      setErrors({
-        summary: [{ message: serverErrorMessage(error, t, 'profileCompletion:volunteer.saveFailed') }],
-        inline: {},
-      });
-    }
-  };
+  const onSubmit = shell.submit(async (v) => {
+    await save.mutateAsync({
+      profile: {
+        first_name: askNames ? v.first_name.trim() : (profile?.first_name ?? ''),
+        last_name: askNames ? v.last_name.trim() : (profile?.last_name ?? ''),
+        phone: v.phone.trim(),
+      },
+      volunteer: toVolunteerPayload(v),
+      contact: toContactPayload({ ...participantDefaults, ...v }),
+    });
+    markDone();
+    setDone(true);
+  });
 
   return (
     <section
@@ -88,10 +83,10 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
       {done ? (
         <CompletionSuccess message={t('volunteer.saved')} onContinue={() => void finish()} />
       ) : (
-        <FormProvider {...methods}>
-          <FormMetaProvider errors={errors.inline} idPrefix={ID}>
-            <form noValidate onSubmit={methods.handleSubmit(onSubmit)}>
-              <ErrorSummary errors={errors.summary} />
+        <FormProvider {...shell.form}>
+          <FormMetaProvider errors={inline} idPrefix={ID}>
+            <form noValidate onSubmit={onSubmit}>
+              <ErrorSummary errors={shell.summary} />
               <AccountNames
                 firstName={profile?.first_name}
                 lastName={profile?.last_name}

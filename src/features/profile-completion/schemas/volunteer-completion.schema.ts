@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { nullIfBlank } from '@domain/participant-rules';
-import { checkFilled, requireFilled } from '@/features/participants/schemas/step-check';
 import {
   checkEmergencyEmail,
   checkEmergencyPhone,
   checkPhone,
   checkTexts,
-} from '@/features/participants/schemas/participant-checks';
+} from '@/components/participant-form/participant-checks';
+import { checkFilled, requireFilled } from '@/components/participant-form/step-check';
 
 // Volunteer profile completion (spec 1 section 5): one form; the emergency
 // contact's e-mail is required; age is derived from the birth date.
@@ -66,7 +66,7 @@ const isPastDate = (today: string) => (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(
 
 /** `askNames`: the account has no first or last name yet (then the form asks for them). */
 export function volunteerCompletionSchema(today: string, askNames = false) {
-  return z.record(z.string(), z.unknown()).superRefine((v, ctx) => {
+  return z.custom<VolunteerValues>().superRefine((v, ctx) => {
     requireFilled(ctx, v, [...(askNames ? ['first_name', 'last_name'] : []), ...VOLUNTEER_REQUIRED]);
     checkPhone(ctx, v);
     checkFilled(ctx, v, 'date_of_birth', isPastDate(today), 'participants:errors.birthDateInvalid');

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile, UserRole } from '@/lib/auth/profile';
+import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
+import { isUserRole, type UserProfile, type UserRole } from '@/lib/auth/profile';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
-import type { ParticipantRow } from '@/features/participants/schemas/participant-form.schema';
 
-export type EmergencyContact = {
-  id: string;
-  name: string;
-  relationship: string;
-  relationship_other: string | null;
-  phone: string;
-  email: string | null;
-  is_primary: boolean;
-};
+export type EmergencyContact = Pick<
+  Tables<'emergency_contacts'>,
+  'id' | 'name' | 'relationship' | 'relationship_other' | 'phone' | 'email' | 'is_primary'
+>;
 
 export type ProfileData = {
   profile: UserProfile;
@@ -22,7 +18,17 @@ export type ProfileData = {
 
 export const profileKeys = { mine: (userId: string) => ['profile', userId] as const };
 
-const CONTACTS = 'emergency_contacts(id, name, relationship, relationship_other, phone, email, is_primary)';
+// Literals (not concatenations) so supabase-js types the rows from them.
+const PROFILE_COLUMNS =
+  'id, email, first_name, last_name, phone, role, preferred_language, profile_photo_url, is_active';
+const PARTICIPANT_WITH_CONTACTS = `id, user_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code,
+  gender_identity, gender_self_description, visual_classification, visual_condition, visual_condition_other,
+  played_traditional_hockey, first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position,
+  social_media_handles, skating_experience, is_first_time_participant, needs_equipment, allergies, medical_conditions,
+  created_at, emergency_contacts(id, name, relationship, relationship_other, phone, email, is_primary)`;
+const VOLUNTEER_WITH_CONTACTS =
+  'id, emergency_contacts(id, name, relationship, relationship_other, phone, email, is_primary)';
+
 const primaryFirst = (list: EmergencyContact[] | null | undefined) =>
   [...(list ?? [])].sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.name.localeCompare(b.name));
 
@@ -31,27 +37,38 @@ const primaryFirst = (list: EmergencyContact[] | null | undefined) =>
  * role's own record (participant or volunteer) with its emergency contacts embedded.
  */
 export async function fetchProfileData(userId: string, role: UserRole | null): Promise<ProfileData> {
-  const { data: profile, error } = await supabase.from('user_profiles').select('*').eq('id', userId).single();
+  const { data: row, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).single();
   if (error) throw error;
+  // The table's check constraint allows only these roles and languages.
+  if (!isUserRole(row.role)) throw new Error(`Unknown role: ${row.role}`);
+  const profile: UserProfile = {
+    ...row,
+    role: row.role,
+    preferred_language: row.preferred_language === 'fr' ? 'fr' : 'en',
+  };
   if (role === 'participant') {
     const res = await supabase
       .from('participants')
-      .select(`*, ${CONTACTS}`)
+      .select(PARTICIPANT_WITH_CONTACTS)
       .eq('user_id', userId)
       .order('created_at', { ascending: true })
       .limit(1)
       .maybeSingle();
     if (res.error) throw res.error;
-    const row = res.data as (ParticipantRow & { emergency_contacts: EmergencyContact[] }) | null;
-    return { profile: profile as UserProfile, participant: row, contacts: primaryFirst(row?.emergency_contacts) };
+    if (!res.data) return { profile, participant: null, contacts: [] };
+    const { emergency_contacts, ...participant } = res.data;
+    return { profile, participant, contacts: primaryFirst(emergency_contacts) };
   }
   if (role === 'volunteer') {
-    const res = await supabase.from('volunteer_profiles').select(`id, ${CONTACTS}`).eq('user_id', userId).maybeSingle();
+    const res = await supabase
+      .from('volunteer_profiles')
+      .select(VOLUNTEER_WITH_CONTACTS)
+      .eq('user_id', userId)
+      .maybeSingle();
     if (res.error) throw res.error;
-    const row = res.data as { emergency_contacts: EmergencyContact[] } | null;
-    return { profile: profile as UserProfile, participant: null, contacts: primaryFirst(row?.emergency_contacts) };
+    return { profile, participant: null, contacts: primaryFirst(res.data?.emergency_contacts) };
   }
-  return { profile: profile as UserProfile, participant: null, contacts: [] };
+  return { profile, participant: null, contacts: [] };
 }
 
 export function useProfileData(userId: string | undefined, role: UserRole | null) {

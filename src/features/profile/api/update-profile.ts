@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { ParticipantPayload } from '@/features/participants/schemas/participant-form.schema';
+import type { ParticipantPayload } from '@/components/participant-form/participant-form.schema';
 import { profileKeys } from './profile-data';
 
 export type ProfileUpdate = {
@@ -22,7 +22,7 @@ export async function updateProfile(input: ProfileUpdate) {
       .eq('user_id', input.userId)
       .select('id');
     if (error) throw error;
-    if (!data?.length) throw new Error('Participant not found');
+    if (!data?.length) throw Object.assign(new Error('Participant not found'), { code: 'not_found' });
   }
   const { error } = await supabase
     .from('user_profiles')

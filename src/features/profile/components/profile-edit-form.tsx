@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import {
@@ -10,21 +10,22 @@ import {
 } from '@domain/participant-rules';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
-import type { UserProfile } from '@/lib/auth/profile';
-import { MedicalFields } from '@/features/participants/components/fields/emergency-fields';
-import { FormMetaProvider } from '@/features/participants/components/fields/form-meta';
-import { HockeyFields } from '@/features/participants/components/fields/hockey-fields';
-import { TextAreaField, TextField } from '@/features/participants/components/fields/inputs';
-import { PersonalFields } from '@/features/participants/components/fields/personal-fields';
-import { NO_ERRORS, presentErrors } from '@/features/participants/components/step-errors';
+import { MedicalFields } from '@/components/participant-form/emergency-fields';
+import { FormMetaProvider } from '@/components/participant-form/form-meta';
+import { HockeyFields } from '@/components/participant-form/hockey-fields';
+import { TextAreaField, TextField } from '@/components/participant-form/inputs';
 import {
   fromParticipantRow,
   participantDefaults,
   toParticipantPayload,
   type ParticipantRow,
   type ParticipantValues,
-} from '@/features/participants/schemas/participant-form.schema';
-import { checkStep, isClean } from '@/features/participants/schemas/step-check';
+} from '@/components/participant-form/participant-form.schema';
+import { PersonalFields } from '@/components/participant-form/personal-fields';
+import { participantServerErrors } from '@/components/participant-form/server-errors';
+import { presentStepErrors } from '@/components/participant-form/step-errors';
+import type { UserProfile } from '@/lib/auth/profile';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileSchema } from '../schemas/profile.schema';
 
@@ -36,52 +37,58 @@ type Props = {
   onFailed: () => void;
 };
 const REQUIRED = ['date_of_birth', 'city', 'gender_identity', 'visual_classification'];
+const ID = 'profile-';
+const SERVER_ERRORS = participantServerErrors('profile:errors.updateFailed');
 
 /** Edit mode: Basic Information, and Player Information for the participant role (spec 1 sections 2, 3). */
 export function ProfileEditForm({ profile, participant, onSaved, onCancel, onFailed }: Props) {
   const { t } = useTranslation(['profile', 'participants', 'common']);
   const player = profile.role === 'participant' && participant !== null;
-  const methods = useForm<ParticipantValues>({
+  const save = useUpdateProfile();
+  const phoneRequired = profile.role === 'participant' || profile.role === 'volunteer';
+  const schema = useMemo(() => profileSchema(orgToday(new Date()), { phoneRequired, player }), [phoneRequired, player]);
+  const shell = useFormShell<ParticipantValues>({
+    schema,
     defaultValues: {
       ...(participant ? fromParticipantRow(participant) : participantDefaults),
       first_name: profile.first_name ?? '',
       last_name: profile.last_name ?? '',
       phone: profile.phone ?? '',
     },
+    idPrefix: ID,
+    // A refusal is said by the page's banner (onFailed), not the summary.
+    serverErrors: SERVER_ERRORS,
+    reValidateMode: 'onSubmit',
+    present: (errors) => presentStepErrors(errors, t, ID).summary,
   });
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const save = useUpdateProfile();
-  const phoneRequired = profile.role === 'participant' || profile.role === 'volunteer';
-  const schema = useMemo(() => profileSchema(orgToday(new Date()), { phoneRequired, player }), [phoneRequired, player]);
+  const inline = presentStepErrors(shell.form.formState.errors, t, ID).inline;
 
-  const onSubmit = async (v: ParticipantValues) => {
-    const check = checkStep(schema, v);
-    setErrors(presentErrors(check, t, 'profile-'));
-    if (!isClean(check)) return;
+  const onSubmit = shell.submit(async (v) => {
     const basics = { first_name: v.first_name.trim(), last_name: v.last_name.trim(), phone: nullIfBlank(v.phone) };
     try {
       await save.mutateAsync({
         userId: profile.id,
         basics,
-        participant: player
-          ? {
-              id: participant!.id,
-              values: { ...toParticipantPayload(v), first_name: basics.first_name, last_name: basics.last_name },
-            }
-          : undefined,
+        participant:
+          player && participant
+            ? {
+                id: participant.id,
+                values: { ...toParticipantPayload(v), first_name: basics.first_name, last_name: basics.last_name },
+              }
+            : undefined,
         volunteer: profile.role === 'volunteer',
       });
       onSaved();
     } catch {
       onFailed();
     }
-  };
+  });
 
   return (
-    <FormProvider {...methods}>
-      <FormMetaProvider errors={errors.inline} idPrefix="profile-">
-        <form noValidate onSubmit={methods.handleSubmit(onSubmit)}>
-          <ErrorSummary errors={errors.summary} />
+    <FormProvider {...shell.form}>
+      <FormMetaProvider errors={inline} idPrefix={ID}>
+        <form noValidate onSubmit={onSubmit}>
+          <ErrorSummary errors={shell.summary} />
           <section
             aria-labelledby="basic-edit-title"
             className="mb-6 rounded-md border-2 border-slate-600 bg-white p-4"

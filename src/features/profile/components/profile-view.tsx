@@ -5,7 +5,7 @@ import { orgToday } from '@domain/dates';
 import { formatPostalCode } from '@domain/postal-code';
 import { formatDate } from '@/lib/format';
 import type { UserProfile } from '@/lib/auth/profile';
-import type { ParticipantRow } from '@/features/participants/schemas/participant-form.schema';
+import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   const { t } = useTranslation('profile');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '@domain/participant-rules';
-import { requireFilled } from '@/features/participants/schemas/step-check';
 import {
   checkBirthDate,
   checkPhone,
@@ -8,8 +7,9 @@ import {
   checkTexts,
   checkYear,
   E,
-  requireWith,
-} from '@/features/participants/schemas/participant-checks';
+} from '@/components/participant-form/participant-checks';
+import type { ParticipantValues } from '@/components/participant-form/participant-form.schema';
+import { requireFilled, requireWith } from '@/components/participant-form/step-check';
 
 /** Spec 1 section 5: images only, smaller than 5 MB. Returns an i18n key, or null when fine. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -24,7 +24,7 @@ export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
  * given; the player's record with the edit modal's rules.
  */
 export function profileSchema(today: string, opts: { phoneRequired: boolean; player: boolean }) {
-  return z.record(z.string(), z.unknown()).superRefine((v, ctx) => {
+  return z.custom<ParticipantValues>().superRefine((v, ctx) => {
     requireWith(ctx, v, 'first_name', E.firstNameRequired);
     requireWith(ctx, v, 'last_name', E.lastNameRequired);
     if (opts.phoneRequired) requireFilled(ctx, v, ['phone'], E.fillAllRequired);
