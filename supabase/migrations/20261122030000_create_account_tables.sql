@@ -43,18 +43,25 @@ $$;
 
 -- Caller classification (ARCHITECTURE section 3, "No privilege escalation").
 
--- True for the server: the service role, or a direct database session with no
--- JWT (migrations, seed, the local auth server). Never true for a browser call,
--- even inside a security definer function (auth.role() still says who called).
--- Security invoker on purpose: current_user must be the caller's role.
+-- True for the server only: a request whose JWT says role service_role, or a
+-- direct database session with no JWT claims at all (migrations, seed, the
+-- local auth server) as a role other than anon/authenticated. A JWT without
+-- a role claim (storage signed-URL tokens are such JWTs) is NOT the server,
+-- even inside a security definer function. Security invoker on purpose:
+-- current_user must be the caller's role.
 create or replace function private.is_server_caller()
 returns boolean
 language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(auth.role(), '') not in ('anon', 'authenticated')
-     and current_user not in ('anon', 'authenticated')
+  select case
+    when nullif(current_setting('request.jwt.claims', true), '') is null
+         and nullif(current_setting('request.jwt.claim.role', true), '') is null
+         and nullif(current_setting('request.jwt.claim.sub', true), '') is null
+      then current_user not in ('anon', 'authenticated')
+    else coalesce(auth.role(), '') = 'service_role'
+  end
 $$;
 
 -- True when the statement comes straight from a browser role (not from inside
@@ -188,6 +195,20 @@ as $$
   select exists (
     select 1 from public.user_profiles p
     where p.id = auth.uid() and p.role = 'admin' and p.is_active
+  )
+$$;
+
+-- The caller's profile is active with a role that may coordinate.
+create or replace function private.is_active_staff()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.user_profiles p
+    where p.id = auth.uid() and p.is_active and p.role in ('volunteer', 'coach', 'admin')
   )
 $$;
 
@@ -539,5 +560,5 @@ revoke all on all functions in schema private from public;
 grant execute on function
   private.is_admin(), private.owns_participant(uuid), private.owns_volunteer(uuid),
   private.my_participant_ids(), private.my_volunteer_ids(), private.is_server_caller(),
-  private.is_direct_client(), private.toronto_today()
+  private.is_direct_client(), private.toronto_today(), private.is_active_staff()
   to anon, authenticated, service_role;

@@ -252,7 +252,10 @@ create index program_coordinators_user_id_idx on public.program_coordinators (us
 create index program_coordinators_assigned_at_idx on public.program_coordinators (assigned_at desc);
 create index program_coordinators_assigned_by_idx on public.program_coordinators (assigned_by);
 
--- Only users with role volunteer, coach or admin can be coordinators (spec 2 s. 6).
+-- Only admins (or the server) assign, checked BEFORE the role lookup so that a
+-- non-admin's insert is refused the same way whatever the role of the user it
+-- names; only users with role volunteer, coach or admin can be coordinators
+-- (spec 2 s. 6).
 create or replace function private.check_coordinator_role()
 returns trigger
 language plpgsql
@@ -260,6 +263,9 @@ security definer
 set search_path = ''
 as $$
 begin
+  if not (private.is_admin() or private.is_server_caller()) then
+    raise exception 'Only an administrator can assign coordinators' using errcode = '42501', hint = 'admin_only';
+  end if;
   if not exists (
     select 1 from public.user_profiles p
     where p.id = new.user_id and p.role in ('volunteer', 'coach', 'admin')
@@ -282,7 +288,8 @@ create trigger program_coordinators_set_updated_at
   for each row execute function private.set_updated_at();
 
 -- Access helpers for policies and procedures.
--- The caller has an active coordinator assignment for the program.
+-- The caller has an active coordinator assignment for the program and is
+-- still active staff (a deactivated or demoted coordinator loses the roster).
 create or replace function private.is_coordinator_of(p_program_id uuid)
 returns boolean
 language sql
@@ -290,13 +297,13 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
+  select private.is_active_staff() and exists (
     select 1 from public.program_coordinators c
     where c.program_id = p_program_id and c.user_id = auth.uid() and c.is_active
   )
 $$;
 
--- Programs the caller actively coordinates.
+-- Programs the caller actively coordinates (none unless active staff).
 create or replace function private.my_coordinated_program_ids()
 returns setof uuid
 language sql
@@ -305,7 +312,7 @@ security definer
 set search_path = ''
 as $$
   select c.program_id from public.program_coordinators c
-  where c.user_id = auth.uid() and c.is_active
+  where c.user_id = auth.uid() and c.is_active and private.is_active_staff()
 $$;
 
 grant select, insert, update, delete on public.program_coordinators to authenticated;

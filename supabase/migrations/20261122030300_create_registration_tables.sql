@@ -92,43 +92,6 @@ create trigger registrations_set_updated_at
 -- (ARCHITECTURE section 8 budgets); the RLS matrix test checks the rules.
 -- ---------------------------------------------------------------------
 
--- The caller coordinates a program in which this participant has an active
--- (pending/approved) registration.
-create or replace function private.coordinates_participant(p_participant_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (
-    select 1
-    from public.registrations r
-    join public.program_coordinators c on c.program_id = r.program_id
-    where r.participant_id = p_participant_id
-      and r.status in ('pending', 'approved')
-      and c.user_id = auth.uid() and c.is_active
-  )
-$$;
-
--- Same for a volunteer registered in a coordinated program.
-create or replace function private.coordinates_volunteer(p_volunteer_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (
-    select 1
-    from public.registrations r
-    join public.program_coordinators c on c.program_id = r.program_id
-    where r.volunteer_id = p_volunteer_id
-      and r.status in ('pending', 'approved')
-      and c.user_id = auth.uid() and c.is_active
-  )
-$$;
-
 -- The caller can see a registration as its owner: made it, owns the
 -- participant, or is the volunteer.
 create or replace function private.owns_registration(p_registration_id uuid)
@@ -238,7 +201,11 @@ $$;
 -- Grants and policies
 -- ---------------------------------------------------------------------
 
-grant select, insert, update, delete on public.registrations to authenticated;
+-- No insert for browsers (no insert grant, no insert policy): every
+-- registration goes through create_registrations() (20261122031200, final form
+-- in 20261125000200), the one gate that checks tiers, codes, questions,
+-- consents and spots in one transaction.
+grant select, update, delete on public.registrations to authenticated;
 
 -- Owner (maker, participant's owner or guardian, the volunteer) and admins.
 -- Coordinators do not read registrations rows (they hold question answers and
@@ -250,16 +217,6 @@ create policy "Registrations are viewable by their owner and admins"
     or (select private.is_admin())
     or participant_id in (select private.my_participant_ids())
     or volunteer_id in (select private.my_volunteer_ids())
-  );
-
--- Only for one's own participant or volunteer profile; the rules trigger sets
--- user_id, status and amount_paid and checks program, consents and spots.
-create policy "Users can register their own participants or themselves"
-  on public.registrations for insert to authenticated
-  with check (
-    (select private.is_admin())
-    or private.owns_participant(participant_id)
-    or private.owns_volunteer(volunteer_id)
   );
 
 -- Status and everything else: admins only.
@@ -440,7 +397,6 @@ create policy "Questions are viewable by admins and registrants"
 
 revoke all on all functions in schema private from public;
 grant execute on function
-  private.coordinates_participant(uuid), private.coordinates_volunteer(uuid),
   private.owns_registration(uuid), private.has_registration_in(uuid),
   private.my_registration_ids(), private.my_registered_program_ids(),
   private.coordinated_participant_ids(), private.coordinated_volunteer_ids()

@@ -182,8 +182,7 @@ grant execute on function
 revoke all on all functions in schema private from public;
 grant execute on function
   private.is_admin(), private.is_coordinator_of(uuid), private.owns_participant(uuid),
-  private.owns_volunteer(uuid), private.coordinates_participant(uuid),
-  private.coordinates_volunteer(uuid), private.owns_registration(uuid),
+  private.owns_volunteer(uuid), private.owns_registration(uuid),
   private.has_registration_in(uuid), private.is_server_caller(), private.is_direct_client(),
   private.toronto_today(), private.answer_text(jsonb)
   to anon, authenticated, service_role;

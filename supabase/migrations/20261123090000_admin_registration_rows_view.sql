@@ -24,5 +24,6 @@ left join public.volunteer_profiles v on v.id = r.volunteer_id
 left join public.programs pr on pr.id = r.program_id
 left join public.user_profiles g on g.id = p.parent_guardian_id;
 
-revoke all on public.admin_registration_rows from anon, public;
+-- Read only: default privileges would also grant insert/update/delete.
+revoke all on public.admin_registration_rows from anon, authenticated, public;
 grant select on public.admin_registration_rows to authenticated;

@@ -5,15 +5,9 @@
 -- day, spots left), assistance codes by their text (wrong ones counted,
 -- 20261125000100), questions and consents in one transaction. Consent times
 -- are the database's clock and versions those in force (20261125000000).
+-- (registrations has no insert grant or policy for browsers: 20261122030300.)
 -- Assistance code ids are readable by admins only. Answers are frozen once a
 -- registration leaves pending. Decision 0008 records the rule.
-
--- =====================================================================
--- No direct inserts into registrations (point 2)
--- =====================================================================
-
-drop policy "Users can register their own participants or themselves" on public.registrations;
-revoke insert on public.registrations from anon, authenticated;
 
 -- =====================================================================
 -- Assistance code ids are not public (point 2)

@@ -27,7 +27,7 @@ left join public.volunteer_profiles v on v.id = r.volunteer_id
 left join public.programs pr on pr.id = r.program_id
 left join public.user_profiles g on g.id = p.parent_guardian_id;
 
--- Read-only, as 20261125000010 left it.
+-- Read-only, as 20261123090000 left it.
 revoke all on public.admin_registration_rows from anon, authenticated, public;
 grant select on public.admin_registration_rows to authenticated;
 
