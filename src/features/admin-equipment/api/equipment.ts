@@ -1,24 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database';
+import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 import { CONDITIONS, type ItemRow } from '../schemas/equipment.schema';
 import { adminEquipmentKeys } from './keys';
 
 type Person = Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name'>;
-export type OpenLoan = {
-  id: string;
-  quantity: number;
-  loaned_at: string;
-  notes: string | null;
+export type OpenLoan = Pick<Tables<'equipment_loans'>, 'id' | 'quantity' | 'loaned_at' | 'notes'> & {
   participant: Person | null;
 };
-export type EquipmentItem = ItemRow & { id: string; loans: OpenLoan[] };
-export type NeedsEquipment = Person & {
-  city: string | null;
-  loans: { id: string; quantity: number; item: { item_name: string; size: string | null } | null }[];
-};
-export type EquipmentData = { items: EquipmentItem[]; needing: NeedsEquipment[] };
+export type EquipmentItem = ItemRow & Pick<Tables<'equipment_inventory'>, 'id'> & { loans: OpenLoan[] };
+export type NeedsEquipment = Person &
+  Pick<Tables<'participants'>, 'city'> & {
+    loans: (Pick<Tables<'equipment_loans'>, 'id' | 'quantity'> & {
+      item: Pick<Tables<'equipment_inventory'>, 'item_name' | 'size'> | null;
+    })[];
+  };
+export type EquipmentData = Awaited<ReturnType<typeof fetchEquipmentData>>;
 
 // equipment_inventory.condition is text checked against these values (migration 20261122030400).
 const condition = z.enum(CONDITIONS).nullable();
@@ -27,7 +26,7 @@ const condition = z.enum(CONDITIONS).nullable();
  * The inventory with its open loans, and the participants who need equipment
  * with what they already hold: two requests sent together.
  */
-export async function fetchEquipmentData(): Promise<EquipmentData> {
+export async function fetchEquipmentData(): Promise<{ items: EquipmentItem[]; needing: NeedsEquipment[] }> {
   const [items, needing] = await Promise.all([
     supabase
       .from('equipment_inventory')
@@ -95,10 +94,8 @@ export const useReturnLoan = () =>
     supabase.from('equipment_loans').update({ returned_at: new Date().toISOString() }).eq('id', id).select('id'),
   );
 
-/** The user's words for a database refusal (hints of 20261123070000). */
-export function equipmentErrorKey(error: unknown): string | null {
-  const hint = (error as { hint?: string } | null)?.hint;
-  return hint && ['equipment_unavailable', 'equipment_on_loan', 'loan_participant_required'].includes(hint)
-    ? `adminEquipment:serverErrors.${hint}`
-    : null;
-}
+/** How the equipment screen words a refusal: the hints of 20261123070000 become adminEquipment:serverErrors.<hint>. */
+export const equipmentServerErrors: ServerErrorOptions = {
+  ns: 'adminEquipment',
+  fallbackKey: 'adminEquipment:unknownError',
+};

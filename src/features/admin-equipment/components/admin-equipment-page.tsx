@@ -8,8 +8,9 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFlash } from '@/lib/forms/use-flash';
+import { serverErrorMessage } from '@/lib/server-errors';
 import {
-  equipmentErrorKey,
+  equipmentServerErrors,
   useDeleteItem,
   useEquipmentData,
   useLend,
@@ -46,10 +47,7 @@ export default function AdminEquipmentPage() {
   const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const initial = useMemo(() => (editing ? toItemForm(editing) : emptyItem), [editing]);
 
-  const failure = (e: unknown) => {
-    const key = equipmentErrorKey(e);
-    return key ? t(key) : ((e as { message?: string })?.message ?? '');
-  };
+  const failure = (e: unknown) => serverErrorMessage(e, t, equipmentServerErrors);
   const resetForm = () => {
     setEditing(null);
     setFormKey((k) => k + 1);

@@ -1,19 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database';
+import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 import { EVENT_TYPES, type EventRow } from '../schemas/event.schema';
 import { adminEventKeys } from './keys';
 
 export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name'>;
-export type AdminEvent = EventRow & { id: string; program: ProgramOption | null };
-export type EventsData = { events: AdminEvent[]; programs: ProgramOption[] };
+export type AdminEvent = EventRow & Pick<Tables<'events'>, 'id'> & { program: ProgramOption | null };
+export type EventsData = Awaited<ReturnType<typeof fetchEventsData>>;
+
+/** How the events screen words a refusal: the server's message (no event rule has a hint of its own). */
+export const eventServerErrors: ServerErrorOptions = { ns: 'adminEvents', fallbackKey: 'adminEvents:unknownError' };
 
 // events.event_type is text checked against these values (migration 20261122030400).
 const eventType = z.enum(EVENT_TYPES);
 
 /** Events (soonest first, program embedded) and the program choices, requested together. */
-export async function fetchEventsData(): Promise<EventsData> {
+export async function fetchEventsData() {
   const [events, programs] = await Promise.all([
     supabase
       .from('events')

@@ -8,12 +8,11 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFlash } from '@/lib/forms/use-flash';
-import { useDeleteEvent, useEventsData, useSaveEvent, type AdminEvent } from '../api/events';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { eventServerErrors, useDeleteEvent, useEventsData, useSaveEvent, type AdminEvent } from '../api/events';
 import { emptyEvent, toEventForm, toEventRow, type EventFormValues } from '../schemas/event.schema';
 import { EventForm } from './event-form';
 import { EventsTable } from './events-table';
-
-const errorText = (e: unknown) => (e as { message?: string })?.message ?? '';
 
 /** /admin/events: list, create, edit and delete events (issue 11; admin-only in the database too). */
 export default function AdminEventsPage() {
@@ -25,6 +24,7 @@ export default function AdminEventsPage() {
   const [formKey, setFormKey] = useState(0);
   const [toDelete, setToDelete] = useState<AdminEvent | null>(null);
   const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
+  const errorText = (e: unknown) => serverErrorMessage(e, t, eventServerErrors);
   const now = useMemo(() => new Date(), [data.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (editing ? toEventForm(editing) : emptyEvent), [editing]);
 

@@ -7,7 +7,8 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAdminPrograms, useDeleteProgram, useSetProgramActive, type AdminProgramRow } from '../api/programs-list';
-import { serverErrorMessage } from '../api/server-error';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { programServerErrors } from '../api/program-errors';
 import { ProgramsTable } from './programs-table';
 
 type Flash = { tone: 'success' | 'error'; text: string };
@@ -44,7 +45,11 @@ export default function AdminProgramsPage() {
       {
         onSuccess: () =>
           setFlash({ tone: 'success', text: t(p.is_active ? 'list.deactivated' : 'list.activated', { name: p.name }) }),
-        onError: (e) => show({ tone: 'error', text: t('list.updateFailed', { message: serverErrorMessage(e, t) }) }),
+        onError: (e) =>
+          show({
+            tone: 'error',
+            text: t('list.updateFailed', { message: serverErrorMessage(e, t, programServerErrors) }),
+          }),
       },
     );
 
@@ -58,7 +63,10 @@ export default function AdminProgramsPage() {
       },
       onError: (e) => {
         setToDelete(null);
-        show({ tone: 'error', text: t('list.deleteFailed', { message: serverErrorMessage(e, t) }) });
+        show({
+          tone: 'error',
+          text: t('list.deleteFailed', { message: serverErrorMessage(e, t, programServerErrors) }),
+        });
       },
     });
   };
@@ -84,7 +92,7 @@ export default function AdminProgramsPage() {
       {programs.isPending ? <Spinner label={t('list.loading')} /> : null}
       {programs.isError ? (
         <Banner tone="error" title={t('list.loadFailed')}>
-          <p>{serverErrorMessage(programs.error, t)}</p>
+          <p>{serverErrorMessage(programs.error, t, programServerErrors)}</p>
           <Button variant="secondary" className="mt-2" onClick={() => programs.refetch()}>
             {t('list.tryAgain')}
           </Button>

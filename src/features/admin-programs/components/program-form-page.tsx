@@ -5,7 +5,8 @@ import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { programToFormValues, useProgramDetail } from '../api/program-detail';
-import { serverErrorMessage } from '../api/server-error';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { programServerErrors } from '../api/program-errors';
 import { newProgramDefaults } from '../schemas/program-form.schema';
 import { ProgramForm } from './program-form';
 
@@ -28,7 +29,7 @@ export default function ProgramFormPage() {
       <section>
         <PageTitle>{t('form.editTitle')}</PageTitle>
         <Banner tone="error" title={detail.isError ? t('form.loadFailed') : t('form.notFound')}>
-          {detail.isError ? <p>{serverErrorMessage(detail.error, t)}</p> : null}
+          {detail.isError ? <p>{serverErrorMessage(detail.error, t, programServerErrors)}</p> : null}
           {detail.isError ? (
             <Button variant="secondary" className="mt-2" onClick={() => detail.refetch()}>
               {t('list.tryAgain')}

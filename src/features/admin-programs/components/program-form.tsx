@@ -9,7 +9,8 @@ import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { useSaveProgram } from '../api/save-program';
-import { serverErrorMessage } from '../api/server-error';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { programServerErrors } from '../api/program-errors';
 import { programFormSchema, toSavePayload, type ProgramFormValues } from '../schemas/program-form.schema';
 import { AssistanceCodesField } from './assistance-codes-field';
 import { BasicInfoSection } from './basic-info-section';
@@ -56,7 +57,7 @@ export function ProgramForm({ programId, initialValues }: Props) {
       setCreatedId(id);
       requestAnimationFrame(() => createdRef.current?.focus());
     } catch (error) {
-      setServerError(serverErrorMessage(error, t));
+      setServerError(serverErrorMessage(error, t, programServerErrors));
     }
   };
 

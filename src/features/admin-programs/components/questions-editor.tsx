@@ -8,7 +8,8 @@ import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { Spinner } from '@/components/spinner';
 import { moveItem } from '@domain/price-tiers';
 import { useProgramQuestions, useSaveQuestions } from '../api/questions';
-import { serverErrorMessage } from '../api/server-error';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { programServerErrors } from '../api/program-errors';
 import {
   blankQuestion,
   questionFromRow,
@@ -69,7 +70,7 @@ export function QuestionsEditor({ programId }: { programId: string }) {
       reset({ questions: rows.map(questionFromRow) });
       setSaved(true);
     } catch (error) {
-      setSaveError(t('questions.saveFailed', { message: serverErrorMessage(error, t) }));
+      setSaveError(t('questions.saveFailed', { message: serverErrorMessage(error, t, programServerErrors) }));
     }
   };
 

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { orgToday } from '@domain/dates';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './keys';
 
-export type UpcomingEvent = {
+/** A program (or a registration's program) with the person registered, for the Upcoming list. */
+export type UpcomingEvent = Pick<Tables<'programs'>, 'name' | 'start_date' | 'location'> & {
   key: string;
-  name: string;
-  start_date: string;
-  location: string | null;
   personName: string | null;
 };
 export type UpcomingResult = { events: UpcomingEvent[]; total: number };

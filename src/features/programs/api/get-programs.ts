@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { publicSelect } from '@/lib/public-rest';
 import { PROGRAMS_LIST_QUERY } from './programs-list-query';
 
-export type ProgramCardData = {
-  id: string;
-  name: string;
-  description: string | null;
-  start_date: string;
-  end_date: string;
-  location: string | null;
-  price: number;
-  max_participants: number | null;
-  is_active: boolean;
-};
+/** One card of /programs: the columns PROGRAMS_LIST_QUERY selects. */
+export type ProgramCardData = Pick<
+  Tables<'programs'>,
+  'id' | 'name' | 'description' | 'start_date' | 'end_date' | 'location' | 'price' | 'max_participants' | 'is_active'
+>;
 
 /** Active programs by start date ascending (spec 1 section 7), one request (public: no supabase-js needed). */
 export function getPrograms(): Promise<ProgramCardData[]> {
