@@ -16,7 +16,7 @@ const ParticipantNewPage = lazy(() => import('@/features/participants/components
 const ParticipantEditPage = lazy(() => import('@/features/participants/components/participant-edit-page'));
 const ParticipantRegisterPage = lazy(() => import('@/features/registration/components/participant-register-page'));
 const ProgramsPage = lazy(() => import('@/features/programs/components/programs-page'));
-const RegisterPage = lazy(() => import('@/features/registration/components/register-page'));
+const RegisterPage = lazy(() => import('./pages/register-page'));
 const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
 const MyRegistrationsPage = lazy(() => import('@/features/my-registrations/components/my-registrations-page'));
 const CoordinatorPage = lazy(() => import('@/features/coordinator/components/coordinator-page'));

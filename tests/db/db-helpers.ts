@@ -1,7 +1,7 @@
 // Shared helpers for tests/db: demo clients per role and superuser factories
 // that create throw-away rows (so allowed deletes/inserts never eat seed rows).
 import { createHash, randomUUID } from 'node:crypto';
-import { LEGAL_VERSIONS } from '../../src/features/legal/legal-types.ts';
+import { LEGAL_VERSIONS } from '../../src/components/legal/legal-types.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestStack } from '../support/stack.ts';
 import { DEMO_PASSWORD, participants, programs, users, type DemoRole } from './seed-ids.ts';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_VERSIONS } from '../../src/features/legal/legal-types.ts';
-import { customWaiverVersion as appCustomWaiverVersion } from '../../src/features/legal/load-legal-text.ts';
+import { LEGAL_VERSIONS } from '../../src/components/legal/legal-types.ts';
+import { customWaiverVersion as appCustomWaiverVersion } from '../../src/components/legal/load-legal-text.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { consents, customWaiverVersion, factories, SUMMER_WAIVER_TEXT, type Factories } from './db-helpers.ts';
 import { codes, DEMO_PASSWORD, programs, tiers, users } from './seed-ids.ts';

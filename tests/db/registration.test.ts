@@ -3,7 +3,9 @@
 // version/language record, code rules, the e-mail queue, the dashboard queries,
 // and what a hostile signed-in user gets when calling the same endpoints by hand.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import registrationEn from '../../src/locales/en/registration.json';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { consents, factories, type Factories } from './db-helpers.ts';
 import { DEMO_PASSWORD, participants, programs, users } from './seed-ids.ts';
@@ -21,10 +23,15 @@ const { checkAssistanceCode, getAssistanceOffered } = await import('@/features/r
 const { getActiveRegistrations } = await import('@/features/registration/api/get-active-registrations');
 const { getMyParticipants } = await import('@/features/registration/api/get-my-participants');
 const { getPriceTiers } = await import('@/features/registration/api/get-price-tiers');
-const { registrationErrorMessage } = await import('@/features/registration/api/registration-error');
+const { registrationErrorMessage } = await import('@/features/registration/utils/server-error');
 const { getDashboardCounts } = await import('@/features/dashboard/api/get-counts');
 const { getRecentRegistrations } = await import('@/features/dashboard/api/get-recent-registrations');
 const { upcomingPrograms, upcomingRegistrations } = await import('@/features/dashboard/api/get-upcoming');
+
+// The screen's words for a refusal, in English.
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', defaultNS: 'registration', resources: { en: { registration: registrationEn } } });
+const t = i18n.t;
 
 let stack: TestStack;
 let f: Factories;
@@ -171,7 +178,7 @@ describe('the free path: one transaction', () => {
       answers: { [question]: 'S' },
       consents: agreed(),
     }).catch((e) => e);
-    expect(registrationErrorMessage(error).key).toBe('codes.exceedsMax');
+    expect(registrationErrorMessage(error, t)).toBe(t('codes.exceedsMax'));
     expect(await count()).toBe(before);
     expect((await sql(`select current_uses from public.financial_assistance_codes where id = $1`, [code]))[0]).toEqual({
       current_uses: 0,
@@ -253,10 +260,8 @@ describe('a hostile signed-in user calling the same endpoints by hand', () => {
     const { error } = await call(player, [{ participant_id: participants.alex, price_tier_id: freeTier }], agreed(), {
       [question]: ' ',
     });
-    expect(registrationErrorMessage(error)).toEqual({
-      key: 'validation.question',
-      values: { question: 'Jersey size?' },
-    });
+    expect(registrationErrorMessage(error, t)).toBe(t('validation.question', { question: 'Jersey size?' }));
+    expect(registrationErrorMessage(error, t)).toBe('Please answer: Jersey size?');
   });
 
   it('cannot queue e-mails for someone else’s registration', async () => {

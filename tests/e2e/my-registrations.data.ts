@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
-import { LEGAL_VERSIONS } from '../../src/features/legal/legal-types';
+import { LEGAL_VERSIONS } from '../../src/components/legal/legal-types';
 import { uniqueEmail, type Lang } from './support/accounts';
 
 export const PASSWORD = 'e2e-password-1';

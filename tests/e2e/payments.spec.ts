@@ -73,7 +73,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       await page.goto('/dashboard?payment=success&session_id=fake');
       const issue = page.getByRole('alert').filter({ hasText: p('return.errorTitle') });
-      await expect(issue).toContainText(p('return.errors.notFound'));
+      await expect(issue).toContainText(p('serverErrors.session_not_found'));
       await expect(page).toHaveURL(/\/dashboard$/);
       await expectNoAxeViolations(page);
 
@@ -82,7 +82,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const sessionId = /\/_dev\/checkout\/([0-9a-f-]{36})/.exec(page.url())![1];
       await page.goto(`/dashboard?payment=success&session_id=${sessionId}`);
       await expect(page.getByRole('alert').filter({ hasText: p('return.errorTitle') })).toContainText(
-        p('return.errors.notPaid'),
+        p('serverErrors.not_paid'),
       );
       expect(await registrationsOf(program.id)).toEqual([]);
       expect(await checkoutSessionsOf(parent.id)).toEqual([{ id: sessionId, status: 'open' }]);

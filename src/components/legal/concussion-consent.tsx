@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONCUSSION_RESOURCES, type LegalLang } from '../legal-types';
+import { CONCUSSION_RESOURCES, type LegalLang } from './legal-types';
 
 type Props = {
   id: string;

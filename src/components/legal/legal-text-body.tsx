@@ -1,4 +1,4 @@
-import type { LegalText } from '../legal-types';
+import type { LegalText } from './legal-types';
 
 /** The sections of a legal text (headings are h4: the text sits under the agreement's h3). */
 export function LegalTextBody({ text }: { text: LegalText }) {

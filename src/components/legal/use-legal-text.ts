@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadLegalText, customWaiverVersion } from '../load-legal-text';
-import type { LegalDocId, LegalLang } from '../legal-types';
+import { loadLegalText, customWaiverVersion } from './load-legal-text';
+import type { LegalDocId, LegalLang } from './legal-types';
 
 /** A legal text in the language shown (its own lazily loaded chunk). */
 export function useLegalText(id: LegalDocId, lang: LegalLang) {

@@ -3,7 +3,8 @@
 // local TEST MODE checkout when no Stripe key is set). Issue 7 point 1.
 import type { Db } from './clients.ts';
 import { fail, json } from './http.ts';
-import { buildOrder, type CheckoutRequest } from './payments-order.ts';
+import type { CheckoutRequest } from './domain/registration-order.ts';
+import { buildOrder } from './payments-order.ts';
 import { returnOrigin, type PaymentsConfig } from './payments-config.ts';
 import type { Stripe } from './payments-stripe.ts';
 
@@ -29,7 +30,7 @@ export async function createCheckout(
   if (!origin) return fail(400, 'origin_not_allowed', 'This site is not allowed to start a checkout');
 
   const id = crypto.randomUUID();
-  const lang = order.payload.language as 'en' | 'fr';
+  const lang = order.payload.language;
   const successUrl = `${origin}/dashboard?payment=success&session_id=${id}`;
   const cancelUrl = `${origin}/programs/${order.program.id}/register?payment=cancelled&session_id=${id}`;
   const expiresAt = new Date(now.getTime() + config.expiryMinutes * 60_000);

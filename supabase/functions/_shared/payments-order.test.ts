@@ -4,13 +4,8 @@
 // against the real database in tests/db/payments.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  buildOrder,
-  outdatedConsents,
-  parseCheckoutRequest,
-  typedCodes,
-  type CheckoutRequest,
-} from './payments-order.ts';
+import { parseCheckoutBody, type CheckoutRequest } from './domain/registration-order.ts';
+import { buildOrder, outdatedConsents, typedCodes } from './payments-order.ts';
 
 const PROGRAM = '11111111-1111-4111-8111-111111111111';
 const KID_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -85,7 +80,7 @@ function fakeDb(db: Db = {}) {
 }
 
 function request(extra: Partial<CheckoutRequest['metadata']> = {}, amount = 24000): CheckoutRequest {
-  return parseCheckoutRequest({
+  return parseCheckoutBody({
     amount,
     metadata: {
       programId: PROGRAM,

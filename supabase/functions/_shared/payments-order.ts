@@ -4,65 +4,17 @@
 // fulfilment will hand to create_registrations(). Spec 2 sections 5 and 7;
 // issue 7 point 1; issue 17 points 1, 3 and 5 (tiers, code guessing, consent evidence).
 import type { Db } from './clients.ts';
-import type { CodeCheck } from './domain/assistance-codes.ts';
+import { codeCheckSchema } from './domain/assistance-codes.ts';
 import { orgToday } from './domain/dates.ts';
 import { orderRefusal, priceOrder, type OrderCode, type OrderLine, type OrderProblem } from './domain/order-pricing.ts';
-import { storedTierId, type PriceTier } from './domain/pricing.ts';
-
-/** The spec's body (src/features/payments/api/start-checkout.ts is the client side). */
-export type CheckoutRequest = {
-  amount: number;
-  programName?: string;
-  participantNames?: string[];
-  metadata: {
-    programId: string;
-    selectedParticipants: string[];
-    participantPriceTiers: Record<string, string>;
-    financialAssistanceCodes: Record<string, string>;
-    waiverAccepted: boolean;
-    mediaConsentAccepted: boolean;
-    concussionAwarenessAccepted: boolean;
-    agreementResponses: Record<string, unknown>;
-    /** Ignored: the consent time stored is the checkout's creation time (issue 17 point 5). */
-    waiverAcceptedAt?: string | null;
-    mediaConsentAcceptedAt?: string | null;
-    concussionAwarenessAcceptedAt?: string | null;
-    /** The versions the screen showed; each must be the one in force (consent_versions_in_force). */
-    waiverVersion?: string | null;
-    mediaConsentVersion?: string | null;
-    concussionVersion?: string | null;
-    language?: string;
-  };
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** The body's shape (types only; the rules come after). Null when unusable. */
-export function parseCheckoutRequest(body: Record<string, unknown> | null): CheckoutRequest | null {
-  const m = body?.metadata;
-  if (!body || !isRecord(m)) return null;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 0) return null;
-  if (typeof m.programId !== 'string' || !UUID.test(m.programId)) return null;
-  if (
-    !Array.isArray(m.selectedParticipants) ||
-    !m.selectedParticipants.every((id) => typeof id === 'string' && UUID.test(id))
-  ) {
-    return null;
-  }
-  for (const key of ['participantPriceTiers', 'financialAssistanceCodes', 'agreementResponses'] as const) {
-    if (m[key] !== undefined && !isRecord(m[key])) return null;
-  }
-  return {
-    ...(body as CheckoutRequest),
-    metadata: {
-      ...(m as CheckoutRequest['metadata']),
-      participantPriceTiers: (m.participantPriceTiers ?? {}) as Record<string, string>,
-      financialAssistanceCodes: (m.financialAssistanceCodes ?? {}) as Record<string, string>,
-      agreementResponses: (m.agreementResponses ?? {}) as Record<string, unknown>,
-    },
-  };
-}
+import type { PriceTier } from './domain/pricing.ts';
+import {
+  registrationOrder,
+  registrationOrderSchema,
+  type CheckoutRequest,
+  type OrderAnswers,
+  type RegistrationOrder,
+} from './domain/registration-order.ts';
 
 export type Program = {
   id: string;
@@ -73,8 +25,17 @@ export type Program = {
   financial_assistance_enabled: boolean;
 };
 
+/** What checkout_sessions.payload holds: the order for create_registrations(), plus the priced lines. */
+export type CheckoutPayload = Pick<RegistrationOrder, 'items' | 'answers' | 'consents'> & {
+  amounts: Record<string, number>;
+  lines: OrderLine[];
+  program_name: string;
+  language: 'en' | 'fr';
+  client_amount: number;
+};
+
 export type BuiltOrder =
-  | { ok: true; program: Program; lines: OrderLine[]; total: number; payload: Record<string, unknown> }
+  | { ok: true; program: Program; lines: OrderLine[]; total: number; payload: CheckoutPayload }
   | { ok: false; status: number; code: string; message: string; problems?: OrderProblem[]; details?: unknown };
 
 type DbError = { message: string; hint?: string | null; code?: string };
@@ -146,7 +107,7 @@ async function checkCodes(
       if ((error as DbError).hint === 'too_many_attempts') return TOO_MANY_ATTEMPTS;
       throw new Error(`check_assistance_code failed: ${error.message}`);
     }
-    const r = data as CodeCheck;
+    const r = codeCheckSchema.parse(data);
     if (r.error === 'invalid' || !r.code_id || !r.code) continue; // priceOrder reports it as invalid_code
     found.push({
       id: r.code_id,
@@ -246,26 +207,29 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   const language = m.language === 'fr' ? 'fr' : 'en';
   // Consent evidence is the server's: the time the checkout was created and the versions in force.
   const agreedAt = now.toISOString();
-  const payload = {
-    items: result.lines.map((l) => ({
-      participant_id: l.participantId,
-      price_tier_id: storedTierId(l.tierId),
-      assistance_code: l.codeText,
-    })),
-    answers: m.agreementResponses,
-    consents: {
-      waiver_agreed: true,
-      waiver_agreed_at: agreedAt,
-      media_consent_agreed: true,
-      media_consent_agreed_at: agreedAt,
-      concussion_awareness_agreed: true,
-      concussion_awareness_agreed_at: agreedAt,
-      waiver_version: inForce.waiver_version,
-      media_consent_version: inForce.media_consent_version,
-      concussion_version: inForce.concussion_version,
-      language,
-      notes: Object.keys(m.agreementResponses).length ? m.agreementResponses : null,
-    },
+  const answers: OrderAnswers = m.agreementResponses;
+  // The same order the free path sends (domain/registration-order.ts), for fulfilment's create_registrations().
+  const order = registrationOrderSchema.parse(
+    registrationOrder({
+      programId: p.id,
+      isVolunteer: false,
+      lines: result.lines.map((l) => ({ participantId: l.participantId, tierId: l.tierId, code: l.codeText })),
+      answers,
+      agreements: {
+        agreedAt: { waiver: agreedAt, media: agreedAt, concussion: agreedAt },
+        versions: {
+          waiver: inForce.waiver_version,
+          media: inForce.media_consent_version,
+          concussion: inForce.concussion_version,
+        },
+        language,
+      },
+    }),
+  );
+  const payload: CheckoutPayload = {
+    items: order.items,
+    answers: order.answers,
+    consents: order.consents,
     amounts: Object.fromEntries(result.lines.map((l) => [l.participantId, l.amount])),
     lines: result.lines,
     program_name: p.name,

@@ -3,9 +3,9 @@
 // section 5). The caller comes from the JWT; metadata.userId is ignored.
 import { callerOf, serviceClient } from '../_shared/clients.ts';
 import { fail, postHandler, readJsonObject } from '../_shared/http.ts';
+import { parseCheckoutBody } from '../_shared/domain/registration-order.ts';
 import { createCheckout } from '../_shared/payments-checkout.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
-import { parseCheckoutRequest } from '../_shared/payments-order.ts';
 import { makeStripe } from '../_shared/payments-stripe.ts';
 
 const env = (name: string) => Deno.env.get(name);
@@ -14,7 +14,7 @@ Deno.serve(
   postHandler(async (req) => {
     const caller = await callerOf(req, env);
     if (!caller) return fail(401, 'not_signed_in', 'No active session found');
-    const request = parseCheckoutRequest(await readJsonObject(req));
+    const request = parseCheckoutBody(await readJsonObject(req));
     if (!request) return fail(400, 'bad_request', 'The checkout request is malformed');
     const config = paymentsConfig(env);
     return createCheckout(

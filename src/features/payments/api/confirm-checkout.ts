@@ -1,19 +1,18 @@
+import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { toPaymentFunctionError } from './function-error';
+import { toPaymentFunctionError } from '@/lib/function-error';
 
-export type ConfirmedRegistration = {
-  id: string;
-  participant_id: string | null;
-  status: string;
-  amount_paid: number;
-};
-
-export type ConfirmCheckoutResult = {
-  status: 'fulfilled';
-  confirmationId: string;
-  registrations: ConfirmedRegistration[];
-  alreadyFulfilled: boolean;
-};
+/** confirm-checkout's answer (supabase/functions/_shared/payments-confirm.ts). */
+const confirmCheckoutResultSchema = z.object({
+  status: z.literal('fulfilled'),
+  confirmationId: z.string(),
+  registrations: z.array(
+    z.object({ id: z.string(), participant_id: z.string().nullable(), status: z.string(), amount_paid: z.number() }),
+  ),
+  alreadyFulfilled: z.boolean(),
+});
+export type ConfirmCheckoutResult = z.infer<typeof confirmCheckoutResultSchema>;
+export type ConfirmedRegistration = ConfirmCheckoutResult['registrations'][number];
 
 /**
  * Asks the server to fulfil a returned checkout (edge function
@@ -23,9 +22,9 @@ export type ConfirmCheckoutResult = {
  * (23505) or registration_failed.
  */
 export async function confirmCheckout(sessionId: string): Promise<ConfirmCheckoutResult> {
-  const { data, error } = await supabase.functions.invoke<ConfirmCheckoutResult>('confirm-checkout', {
+  const { data, error } = await supabase.functions.invoke<unknown>('confirm-checkout', {
     body: { session_id: sessionId },
   });
   if (error) throw await toPaymentFunctionError(error);
-  return data as ConfirmCheckoutResult;
+  return confirmCheckoutResultSchema.parse(data);
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
-import { PaymentFunctionError } from '../api/function-error';
+import { PaymentFunctionError } from '@/lib/function-error';
 import { PaymentReturnBanner } from './payment-return-banner';
 
 // The edge function is exercised for real in tests/db/payments*.test.ts and the e2e

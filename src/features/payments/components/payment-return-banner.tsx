@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Banner } from '@/components/banner';
+import { PaymentFunctionError } from '@/lib/function-error';
 import { confirmCheckout, type ConfirmCheckoutResult } from '../api/confirm-checkout';
-import { returnErrorKey } from '../api/payment-error-key';
+import { returnErrorMessage } from '../utils/return-error';
 
 /** Spec 1 section 9: the banner hides after 8 s; the list refreshes 1 s after creation. */
 export const BANNER_AUTO_HIDE_MS = 8000;
@@ -15,7 +16,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'confirming' }
   | { kind: 'success'; result: ConfirmCheckoutResult }
-  | { kind: 'error'; messageKey: string }
+  | { kind: 'error'; error: unknown }
   | { kind: 'cancelled' };
 
 type Props = {
@@ -63,7 +64,7 @@ export function PaymentReturnBanner({ onRegistrationsCreated }: Props) {
     }
     if (payment !== 'success') return;
     if (!sessionId) {
-      setState({ kind: 'error', messageKey: 'return.errors.notFound' });
+      setState({ kind: 'error', error: new PaymentFunctionError('No session id', 'session_not_found', null) });
       clearQuery();
       return;
     }
@@ -73,7 +74,7 @@ export function PaymentReturnBanner({ onRegistrationsCreated }: Props) {
         setState({ kind: 'success', result });
         refreshTimer.current = setTimeout(() => callback.current?.(result), REFRESH_DELAY_MS);
       })
-      .catch((error: unknown) => setState({ kind: 'error', messageKey: returnErrorKey(error) }))
+      .catch((error: unknown) => setState({ kind: 'error', error }))
       .finally(clearQuery);
   }, [payment, sessionId, setParams]);
 
@@ -99,7 +100,7 @@ export function PaymentReturnBanner({ onRegistrationsCreated }: Props) {
   if (state.kind === 'error') {
     return (
       <Banner tone="error" title={t('return.errorTitle')} onDismiss={dismiss}>
-        {t(state.messageKey)}
+        {returnErrorMessage(state.error, t)}
       </Banner>
     );
   }

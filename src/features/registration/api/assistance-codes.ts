@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CodeCheck } from '@domain/assistance-codes';
+import { codeCheckSchema, type CodeCheck } from '@domain/assistance-codes';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
@@ -25,5 +25,5 @@ export function useAssistanceOffered(programId: string) {
 export async function checkAssistanceCode(programId: string, code: string): Promise<CodeCheck> {
   const { data, error } = await supabase.rpc('check_assistance_code', { p_program_id: programId, p_code: code });
   if (error) throw error;
-  return data as CodeCheck;
+  return codeCheckSchema.parse(data);
 }

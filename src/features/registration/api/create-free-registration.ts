@@ -1,36 +1,22 @@
-import type { AnswerValue } from '@domain/registration-rules';
+import { z } from 'zod';
+import { createRegistrationsArgs, type RegistrationOrder } from '@domain/registration-order';
 import { supabase } from '@/lib/supabase';
 
 /** The browser event other screens listen to (spec 1 section 7). */
 export const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
 
-export type RegistrationItem =
-  { participant_id: string; price_tier_id: string | null; assistance_code?: string } | { volunteer: true };
-
-/** The answers to the program's questions, by question id (unanswered ones left out). */
-export type RegistrationAnswers = Record<string, Exclude<AnswerValue, null | undefined | false>>;
-
-export type ConsentPayload = {
-  waiver_agreed: boolean;
-  waiver_agreed_at: string | null;
-  media_consent_agreed: boolean;
-  media_consent_agreed_at: string | null;
-  concussion_awareness_agreed: boolean;
-  concussion_awareness_agreed_at: string | null;
-  waiver_version: string | null;
-  media_consent_version: string | null;
-  concussion_version: string | null;
-  language: 'en' | 'fr';
-  notes: RegistrationAnswers | null;
-};
-
-export type CreatedRegistration = {
-  id: string;
-  participant_id: string | null;
-  volunteer_id: string | null;
-  status: string;
-  amount_paid: number;
-};
+/** create_registrations()'s answer: the rows created, or a wrong code answered as a value (issue 17 point 3). */
+const createdSchema = z.array(
+  z.object({
+    id: z.string(),
+    participant_id: z.string().nullable(),
+    volunteer_id: z.string().nullable(),
+    status: z.string(),
+    amount_paid: z.number(),
+  }),
+);
+const refusedSchema = z.object({ error: z.object({ hint: z.string(), message: z.string() }) });
+export type CreatedRegistration = z.infer<typeof createdSchema>[number];
 
 /**
  * The free path (total 0 or volunteer). One database transaction does the
@@ -41,24 +27,14 @@ export type CreatedRegistration = {
  * Then one confirmation e-mail per registration is queued (failures only
  * logged, spec 2 section 8) and 'registrationUpdated' is fired.
  */
-export async function createFreeRegistration(input: {
-  programId: string;
-  items: RegistrationItem[];
-  answers: RegistrationAnswers;
-  consents: ConsentPayload;
-}): Promise<CreatedRegistration[]> {
-  const { data, error } = await supabase.rpc('create_registrations', {
-    p_program_id: input.programId,
-    p_items: input.items,
-    p_answers: input.answers,
-    p_consents: input.consents,
-  });
+export async function createFreeRegistration(order: RegistrationOrder): Promise<CreatedRegistration[]> {
+  const { data, error } = await supabase.rpc('create_registrations', createRegistrationsArgs(order));
   if (error) throw error;
   // A wrong assistance code is answered, not raised, so the database can count
   // it as a failed attempt (issue 17 point 3): nothing was created.
-  const refused = (data as { error?: { hint: string; message: string } } | null)?.error;
-  if (refused) throw refused;
-  const created = (data ?? []) as CreatedRegistration[];
+  const refused = refusedSchema.safeParse(data);
+  if (refused.success) throw refused.data.error;
+  const created = createdSchema.parse(data ?? []);
   await Promise.all(
     created.map(async (r) => {
       const res = await supabase.functions.invoke('queue-registration-email', { body: { registrationId: r.id } });

@@ -14,7 +14,7 @@ export async function getPriceTiers(programId: string): Promise<PriceTier[] | nu
     console.warn('Price tier lookup failed; using the standard price', error);
     return null;
   }
-  return (data ?? []) as PriceTier[];
+  return data ?? [];
 }
 
 export function usePriceTiers(programId: string) {

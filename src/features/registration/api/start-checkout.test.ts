@@ -5,7 +5,7 @@ const invoke = vi.fn();
 vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke: (...args: unknown[]) => invoke(...args) } } }));
 
 const { startCheckout } = await import('./start-checkout');
-const { PaymentFunctionError } = await import('./function-error');
+const { PaymentFunctionError } = await import('@/lib/function-error');
 
 const body = {
   amount: 12000,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ConcussionConsent } from '@/features/legal/components/concussion-consent';
-import { LegalTextBody } from '@/features/legal/components/legal-text-body';
-import { ScrollConsent } from '@/features/legal/components/scroll-consent';
-import { useLegalText } from '@/features/legal/components/use-legal-text';
-import type { LegalLang } from '@/features/legal/legal-types';
-import type { RegistrationForm } from './use-registration-form';
+import { ConcussionConsent } from '@/components/legal/concussion-consent';
+import { LegalTextBody } from '@/components/legal/legal-text-body';
+import { ScrollConsent } from '@/components/legal/scroll-consent';
+import { useLegalText } from '@/components/legal/use-legal-text';
+import type { LegalLang } from '@/components/legal/legal-types';
+import type { RegistrationForm } from '../hooks/use-registration-form';
 
 export const CONSENT_IDS = {
   waiver: 'consent-waiver',

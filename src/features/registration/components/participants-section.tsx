@@ -6,7 +6,7 @@ import type { RegisterParticipant } from '../api/get-my-participants';
 import { AssistanceCodeField } from './assistance-code-field';
 import { ParticipantCard } from './participant-card';
 import { PricePicker } from './price-picker';
-import type { RegistrationForm } from './use-registration-form';
+import type { RegistrationForm } from '../hooks/use-registration-form';
 
 type Props = {
   programId: string;

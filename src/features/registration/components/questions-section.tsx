@@ -1,6 +1,6 @@
 import type { RegistrationQuestion } from '../api/get-questions';
 import { QuestionField } from './question-field';
-import type { RegistrationForm } from './use-registration-form';
+import type { RegistrationForm } from '../hooks/use-registration-form';
 import { useTranslation } from 'react-i18next';
 
 type Props = {

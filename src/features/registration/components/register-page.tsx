@@ -1,13 +1,12 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { hasEnded, orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useCustomWaiverVersion } from '@/features/legal/components/use-legal-text';
-import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
+import { useCustomWaiverVersion } from '@/components/legal/use-legal-text';
 import { currentLanguage } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { useRegisterData } from '../api/use-register-data';
@@ -16,12 +15,17 @@ import { ParticipantsSection } from './participants-section';
 import { QuestionsSection } from './questions-section';
 import { SubmitBar } from './submit-bar';
 import { VolunteerDetails } from './volunteer-details';
-import { useRegistrationForm } from './use-registration-form';
-import { useSubmitRegistration } from './use-submit-registration';
+import { useRegistrationForm } from '../hooks/use-registration-form';
+import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import type { RegisterProgram } from '../api/get-register-program';
 
+type Slots = {
+  /** The payment return message (?payment=cancelled from the checkout), composed in src/app/pages. */
+  paymentReturn?: ReactNode;
+};
+
 /** /programs/:programId/register (spec 2 section 2). `?participant=<id>` preselects one participant. */
-export default function RegisterPage() {
+export default function RegisterPage({ paymentReturn }: Slots) {
   const { programId = '' } = useParams();
   const { t } = useTranslation('registration');
   const data = useRegisterData(programId);
@@ -51,19 +55,19 @@ export default function RegisterPage() {
     return (
       <>
         <PageTitle>{t('title.register', { name: data.program.name })}</PageTitle>
-        <Banner tone="warning">{t('errors.programClosed')}</Banner>
+        <Banner tone="warning">{t('serverErrors.program_closed')}</Banner>
         <Link to="/programs" className="font-semibold text-blue-900 underline">
           {t('backToPrograms')}
         </Link>
       </>
     );
   }
-  return <RegisterForm data={{ ...data, program: data.program }} />;
+  return <RegisterForm data={{ ...data, program: data.program }} paymentReturn={paymentReturn} />;
 }
 
 type Data = ReturnType<typeof useRegisterData> & { program: RegisterProgram };
 
-function RegisterForm({ data }: { data: Data }) {
+function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
   const { t, i18n } = useTranslation(['registration', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
@@ -106,7 +110,7 @@ function RegisterForm({ data }: { data: Data }) {
           .join(' · ')}
       </p>
       {/* ?payment=cancelled from the checkout: nothing was charged or created (issue 7). */}
-      <PaymentReturnBanner />
+      {paymentReturn}
       <ErrorSummary errors={summary} />
       <form
         noValidate

@@ -11,7 +11,7 @@ export function VolunteerDetails({
   registered: boolean;
 }) {
   const { t } = useTranslation('registration');
-  if (!volunteer) return <p className="font-semibold text-red-800">{t('errors.volunteerProfileMissing')}</p>;
+  if (!volunteer) return <p className="font-semibold text-red-800">{t('serverErrors.volunteer_profile_missing')}</p>;
   return (
     <div className="rounded-lg border-2 border-slate-700 bg-white p-4">
       <p className="text-lg">

@@ -1,19 +1,20 @@
+// TEAM NOTE (temporary, issue 18): several engineers edit this tree at once. Before changing anything, read /work/ISSUE18-TEAM-BRIEF.md (git rules: never git add -A / commit -a / stash / reset; commit only your own paths; e2e with your own dist-<you> build).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { answersToSave, registrationProblems, type RegistrationProblem } from '@domain/registration-rules';
-import { FALLBACK_TIER_ID, registrationTotal, storedTierId, type PriceTier } from '@domain/pricing';
+import { FALLBACK_TIER_ID, registrationTotal, type PriceTier } from '@domain/pricing';
+import { checkoutBody, registrationOrder } from '@domain/registration-order';
 import type { SummaryError } from '@/components/error-summary';
-import { checkoutErrorMessage } from '@/features/payments/api/payment-error-key';
-import { startCheckout } from '@/features/payments/api/start-checkout';
-import { LEGAL_VERSIONS, type LegalLang } from '@/features/legal/legal-types';
-import { createFreeRegistration, type RegistrationItem } from '../api/create-free-registration';
+import { LEGAL_VERSIONS, type LegalLang } from '@/components/legal/legal-types';
+import { createFreeRegistration } from '../api/create-free-registration';
 import type { RegisterParticipant } from '../api/get-my-participants';
 import type { RegisterProgram } from '../api/get-register-program';
 import type { RegistrationQuestion } from '../api/get-questions';
-import { registrationErrorMessage } from '../api/registration-error';
-import { CONSENT_IDS } from './agreements-section';
-import { questionFieldId } from './question-field';
+import { startCheckout } from '../api/start-checkout';
+import { CONSENT_IDS } from '../components/agreements-section';
+import { questionFieldId } from '../components/question-field';
+import { checkoutErrorMessage, refusalReason, registrationErrorMessage } from '../utils/server-error';
 import type { RegistrationForm } from './use-registration-form';
 
 type Input = {
@@ -31,13 +32,12 @@ type Input = {
   refetchTiers?: () => Promise<unknown>;
 };
 
-/** Database refusals after which the price options on screen are stale. */
-const TIER_REFUSALS = new Set(['price_tier_unavailable', 'price_tier_sold_out', 'price_option_required']);
-const CHECKOUT_TIER_REFUSALS = new Set(['price_tier_unavailable', 'sold_out', 'price_option_required']);
+/** Refusals (database hints, checkout codes) after which the price options on screen are stale. */
+const TIER_REFUSALS = new Set(['price_tier_unavailable', 'price_tier_sold_out', 'sold_out', 'price_option_required']);
 
 /** Validation, then the free path or the checkout redirect (spec 2 sections 2, 5, 7, 9). */
 export function useSubmitRegistration(input: Input) {
-  const { t } = useTranslation(['registration', 'payments']);
+  const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const [problems, setProblems] = useState<RegistrationProblem[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -76,73 +76,48 @@ export function useSubmitRegistration(input: Input) {
     if (found.length > 0) return;
 
     setSubmitting(true);
-    const answers = answersToSave(form.answers);
-    const waiverVersion = input.customWaiverVersion ?? LEGAL_VERSIONS.waiver;
+    // One order for both paths (@domain/registration-order): the free path sends it to
+    // create_registrations(), the paid path as the checkout body.
+    const order = registrationOrder({
+      programId: program.id,
+      isVolunteer,
+      lines: form.selected.map((id) => ({
+        participantId: id,
+        tierId: form.tierBy[id],
+        code: form.codeBy[id]?.code ?? null,
+      })),
+      answers: answersToSave(form.answers),
+      agreements: {
+        agreedAt: form.agreedAt,
+        versions: {
+          waiver: input.customWaiverVersion ?? LEGAL_VERSIONS.waiver,
+          media: LEGAL_VERSIONS.media,
+          concussion: LEGAL_VERSIONS.concussion,
+        },
+        language: lang,
+      },
+    });
     try {
       if (!isVolunteer && total > 0) {
         let url: string;
         try {
-          ({ url } = await startCheckout({
-            amount: total,
-            programName: program.name,
-            participantNames: form.selected.map(nameOf),
-            metadata: {
-              programId: program.id,
-              selectedParticipants: form.selected,
-              participantPriceTiers: Object.fromEntries(
-                form.selected.map((id) => [id, storedTierId(form.tierBy[id]) ?? '']),
-              ),
-              financialAssistanceCodes: Object.fromEntries(
-                form.selected.map((id) => [id, form.codeBy[id]?.code ?? '']),
-              ),
-              waiverAccepted: form.consents.waiver,
-              mediaConsentAccepted: form.consents.media,
-              concussionAwarenessAccepted: form.consents.concussion,
-              agreementResponses: answers,
-              waiverAcceptedAt: form.agreedAt.waiver,
-              mediaConsentAcceptedAt: form.agreedAt.media,
-              concussionAwarenessAcceptedAt: form.agreedAt.concussion,
-              waiverVersion,
-              mediaConsentVersion: LEGAL_VERSIONS.media,
-              concussionVersion: LEGAL_VERSIONS.concussion,
-              language: lang,
-            },
-          }));
+          ({ url } = await startCheckout(
+            checkoutBody(order, {
+              amount: total,
+              programName: program.name,
+              participantNames: form.selected.map(nameOf),
+            }),
+          ));
         } catch (error) {
           console.warn('Checkout creation failed', error);
-          const m = checkoutErrorMessage(error);
-          setServerError(t(m.key, { ns: 'payments', ...m.values }));
-          if (CHECKOUT_TIER_REFUSALS.has((error as { code?: string } | null)?.code ?? '')) void input.refetchTiers?.();
+          setServerError(checkoutErrorMessage(error, t));
+          if (TIER_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchTiers?.();
           return;
         }
         window.location.assign(url);
         return;
       }
-      const items: RegistrationItem[] = isVolunteer
-        ? [{ volunteer: true }]
-        : form.selected.map((id) => ({
-            participant_id: id,
-            price_tier_id: storedTierId(form.tierBy[id]),
-            ...(form.codeBy[id] ? { assistance_code: form.codeBy[id].code } : {}),
-          }));
-      const created = await createFreeRegistration({
-        programId: program.id,
-        items,
-        answers,
-        consents: {
-          waiver_agreed: form.consents.waiver,
-          waiver_agreed_at: form.agreedAt.waiver,
-          media_consent_agreed: form.consents.media,
-          media_consent_agreed_at: form.agreedAt.media,
-          concussion_awareness_agreed: form.consents.concussion,
-          concussion_awareness_agreed_at: form.agreedAt.concussion,
-          waiver_version: waiverVersion,
-          media_consent_version: LEGAL_VERSIONS.media,
-          concussion_version: LEGAL_VERSIONS.concussion,
-          language: lang,
-          notes: Object.keys(answers).length ? answers : null,
-        },
-      });
+      const created = await createFreeRegistration(order);
       navigate('/dashboard', {
         state: {
           registrationSubmitted: true,
@@ -153,13 +128,13 @@ export function useSubmitRegistration(input: Input) {
         },
       });
     } catch (error) {
-      const hint = (error as { hint?: string } | null)?.hint;
+      const hint = refusalReason(error);
       // The program has tiers but none is open today: the screen showed the spec's 'Standard' fallback.
-      const m =
+      setServerError(
         hint === 'price_option_required' && tiers.every((x) => x.id === FALLBACK_TIER_ID)
-          ? { key: 'errors.noPriceOptionToday' }
-          : registrationErrorMessage(error);
-      setServerError(t(m.key, m.values ?? {}));
+          ? t('errors.noPriceOptionToday')
+          : registrationErrorMessage(error, t),
+      );
       if (TIER_REFUSALS.has(hint ?? '')) void input.refetchTiers?.();
     } finally {
       setSubmitting(false);

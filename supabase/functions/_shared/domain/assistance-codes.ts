@@ -3,16 +3,19 @@
 // (check_assistance_code) and applies these rules to the answer. The database
 // takes each use under a row lock, so these rules are for clear messages only.
 
-/** What public.check_assistance_code() answers. */
-export type CodeCheck = {
-  valid: boolean;
-  error: 'invalid' | 'exhausted' | null;
-  code_id?: string;
-  code?: string;
-  price?: number;
-  max_uses?: number | null;
-  current_uses?: number;
-};
+import { z } from 'zod';
+
+/** What public.check_assistance_code() answers (a JSON object: parsed, never cast). */
+export const codeCheckSchema = z.object({
+  valid: z.boolean(),
+  error: z.enum(['invalid', 'exhausted']).nullable(),
+  code_id: z.string().optional(),
+  code: z.string().optional(),
+  price: z.number().optional(),
+  max_uses: z.number().nullable().optional(),
+  current_uses: z.number().optional(),
+});
+export type CodeCheck = z.infer<typeof codeCheckSchema>;
 
 /** The messages of spec 2 section 5, as keys ('exceedsMax' is the database refusing a use at submit time). */
 export type CodeProblem =
