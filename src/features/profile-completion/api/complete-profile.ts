@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import type { ContactPayload, ParticipantPayload } from '@/components/participant-form/participant-form.schema';
 import type { toVolunteerPayload } from '../schemas/volunteer-completion.schema';
 
 type VolunteerPayload = ReturnType<typeof toVolunteerPayload>;
 
-export type BasicsPayload = { first_name: string; last_name: string; phone: string };
+/** The user_profiles columns the completion saves, all filled in. */
+export type BasicsPayload = {
+  [K in 'first_name' | 'last_name' | 'phone']: NonNullable<Tables<'user_profiles'>[K]>;
+};
 
 /**
  * Participant completion in one transaction (RPC complete_participant_profile):

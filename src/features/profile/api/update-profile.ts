@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import type { ParticipantPayload } from '@/components/participant-form/participant-form.schema';
 import { profileKeys } from './profile-data';
 
 export type ProfileUpdate = {
   userId: string;
-  basics: { first_name: string; last_name: string; phone: string | null };
+  basics: Pick<Tables<'user_profiles'>, 'phone'> & {
+    [K in 'first_name' | 'last_name']: NonNullable<Tables<'user_profiles'>[K]>;
+  };
   /** The player's own record, when shown (participant role). */
   participant?: { id: string; values: ParticipantPayload };
   /** A volunteer's profile keeps its own copy of the phone. */
