@@ -24,12 +24,10 @@ export async function measureCsvAndSearch(
   const t = i18n.t.bind(i18n) as unknown as (key: string, opts?: unknown) => string;
   const today = new Date().toISOString().slice(0, 10);
   const regsApi = await app.load<Record<string, Any>>('/src/features/admin-registrations/api/registrations.ts');
-  const rowView = await app.load<Record<string, Any>>('/src/features/admin-registrations/components/row-view.ts');
-  const regsCsv = await app.load<Record<string, Any>>(
-    '/src/features/admin-registrations/components/registrations-csv.ts',
-  );
+  const rowView = await app.load<Record<string, Any>>('/src/features/admin-registrations/utils/row-view.ts');
+  const regsCsv = await app.load<Record<string, Any>>('/src/features/admin-registrations/utils/registrations-csv.ts');
   const usersApi = await app.load<Record<string, Any>>('/src/features/admin-dashboard/api/users.ts');
-  const usersCsv = await app.load<Record<string, Any>>('/src/features/admin-dashboard/components/users-csv.ts');
+  const usersCsv = await app.load<Record<string, Any>>('/src/features/admin-dashboard/utils/users-csv.ts');
   const userSearch = await app.load<Record<string, Any>>('/supabase/functions/_shared/domain/user-search.ts');
 
   let regs: unknown[] = [];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { formatPostalCode, MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '@domain/postal-locations';
 import type { UserLocation } from '../api/locations';
-import { useLabels } from './use-labels';
+import { useLabels } from '../hooks/use-labels';
 
 const DEFAULT_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_TILES;

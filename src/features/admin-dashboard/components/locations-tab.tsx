@@ -6,7 +6,7 @@ import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import type { UserLocation } from '../api/locations';
-import { LOCATIONS_CSV_NAME, locationsCsv } from './locations-csv';
+import { LOCATIONS_CSV_NAME, locationsCsv } from '../utils/locations-csv';
 import { LocationsTable } from './locations-table';
 import { ProvinceCounts } from './province-counts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCoordinates, formatPostalCode } from '@domain/postal-locations';
 import { Table } from '@/components/table';
 import type { UserLocation } from '../api/locations';
-import { useLabels } from './use-labels';
+import { useLabels } from '../hooks/use-labels';
 
 /** The accessible equivalent of the map: every marker as a row (ARCHITECTURE section 6). */
 export function LocationsTable({ locations }: { locations: UserLocation[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProvinceCount } from '@domain/postal-locations';
 import { formatNumber } from '@/lib/format';
-import { useLabels } from './use-labels';
+import { useLabels } from '../hooks/use-labels';
 
 /** Users per province, most first, with a percentage bar and the number in text. */
 export function ProvinceCounts({ counts }: { counts: ProvinceCount[] }) {

@@ -9,8 +9,8 @@ import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers } from '../api/users';
 import { LoadError } from './load-error';
-import { useLabels } from './use-labels';
-import { usersCsv, usersCsvName } from './users-csv';
+import { useLabels } from '../hooks/use-labels';
+import { usersCsv, usersCsvName } from '../utils/users-csv';
 import { UsersTable } from './users-table';
 
 /** Filter, search, 'Showing X of Y users', Export CSV and the users table (spec 2 sections 2 and 5). */

@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { Table } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import type { AdminUser } from '../api/users';
-import { useLabels } from './use-labels';
+import { useLabels } from '../hooks/use-labels';
 
 function Avatar({ user }: { user: AdminUser }) {
   if (user.profile_photo_url) {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { generateAssistanceCode } from '@domain/program-form';
 import { blankCode, type ProgramFormValues } from '../schemas/program-form.schema';
-import { checkboxClasses, fid, focusSoon } from './field-helpers';
+import { fid, focusSoon } from '../utils/field-helpers';
+import { checkboxClasses } from './checkbox-classes';
 import { CodeItem } from './code-item';
 
 /** Financial Assistance Codes: enable, add, generate, remove unused ones (spec 2 sections 2, 4, 5). */

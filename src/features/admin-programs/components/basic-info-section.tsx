@@ -2,7 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, inputClasses } from '@/components/form-field';
 import type { ProgramFormValues } from '../schemas/program-form.schema';
-import { checkboxClasses, errorAt } from './field-helpers';
+import { errorAt } from '../utils/field-helpers';
+import { checkboxClasses } from './checkbox-classes';
 
 /** Basic Information: name, description, dates, location, price, capacity, active (spec 2 section 2). */
 export function BasicInfoSection({ form }: { form: UseFormReturn<ProgramFormValues> }) {

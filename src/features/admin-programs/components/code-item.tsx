@@ -4,7 +4,8 @@ import { Button } from '@/components/button';
 import { FormField, inputClasses } from '@/components/form-field';
 import { CODE_MAX_LENGTH, normaliseCode } from '@domain/program-form';
 import type { ProgramFormValues } from '../schemas/program-form.schema';
-import { checkboxClasses, errorAt, fid } from './field-helpers';
+import { errorAt, fid } from '../utils/field-helpers';
+import { checkboxClasses } from './checkbox-classes';
 
 type Props = {
   form: UseFormReturn<ProgramFormValues>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { moveItem, removeTier } from '@domain/price-tiers';
 import { blankTier, type ProgramFormValues, type TierValues } from '../schemas/program-form.schema';
-import { errorAt, fid, focusSoon } from './field-helpers';
+import { errorAt, fid, focusSoon } from '../utils/field-helpers';
 import { TierItem } from './tier-item';
 
 // The domain rules speak of is_default; the form of isDefault.

@@ -14,7 +14,7 @@ import { programServerErrors } from '../api/program-errors';
 import { programFormSchema, toSavePayload, type ProgramFormValues } from '../schemas/program-form.schema';
 import { AssistanceCodesField } from './assistance-codes-field';
 import { BasicInfoSection } from './basic-info-section';
-import { summaryFor } from './field-helpers';
+import { summaryFor } from '../utils/field-helpers';
 import { PriceTiersField } from './price-tiers-field';
 import { QuestionsEditor } from './questions-editor';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormField, inputClasses } from '@/components/form-field';
 import { QUESTION_CATEGORIES, QUESTION_TYPES, hasOptions, type QuestionsFormValues } from '../schemas/questions.schema';
-import { checkboxClasses, errorAt, fid } from './field-helpers';
+import { errorAt, fid } from '../utils/field-helpers';
+import { checkboxClasses } from './checkbox-classes';
 
 type Props = {
   form: UseFormReturn<QuestionsFormValues>;

@@ -17,7 +17,7 @@ import {
   toQuestionsPayload,
   type QuestionsFormValues,
 } from '../schemas/questions.schema';
-import { fid, focusSoon, summaryFor } from './field-helpers';
+import { fid, focusSoon, summaryFor } from '../utils/field-helpers';
 import { QuestionItem } from './question-item';
 
 /** Custom questions of a program: add, remove, move, save (spec 2 sections 2, 4, 8). */

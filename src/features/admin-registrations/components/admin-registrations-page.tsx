@@ -17,9 +17,9 @@ import {
 import { useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsPagination } from './registrations-pagination';
-import { registrationsCsv } from './registrations-csv';
+import { registrationsCsv } from '../utils/registrations-csv';
 import { RegistrationsTable } from './registrations-table';
-import { toRowView, type RowView } from './row-view';
+import { toRowView, type RowView } from '../utils/row-view';
 
 type Flash = { tone: 'success' | 'error'; text: string };
 

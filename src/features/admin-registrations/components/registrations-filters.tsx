@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import { inputClasses } from '@/components/form-field';
 import type { ProgramOption } from '../api/types';
-import { STATUSES } from './row-view';
+import { STATUSES } from '../utils/row-view';
 
 type Props = {
   programs: ProgramOption[] | null;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/test/render';
 import type { AdminRegistration } from '../api/types';
 import { RegistrationsTable } from './registrations-table';
-import { toRowView } from './row-view';
+import { toRowView } from '../utils/row-view';
 
 const base: AdminRegistration = {
   id: 'r1',

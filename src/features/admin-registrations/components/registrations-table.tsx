@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/table';
 import { formatDate, formatMoney } from '@/lib/format';
-import type { RowView } from './row-view';
+import type { RowView } from '../utils/row-view';
 import { StatusCell } from './status-cell';
 import { PaymentBadge } from './status-badge';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUSES } from './row-view';
+import { STATUSES } from '../utils/row-view';
 import { StatusBadge } from './status-badge';
 
 type Props = { name: string; status: string; busy: boolean; onApply: (status: string) => void };

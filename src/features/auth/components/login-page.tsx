@@ -10,7 +10,7 @@ import { summaryErrors } from '@/lib/forms/summary-errors';
 import { signInWithPassword } from '../api/auth';
 import { loginErrorMessage, loginRules, type LoginValues } from '../schemas/login.schema';
 import { useAuth } from '@/lib/auth/use-auth';
-import { redirectTarget } from './redirect-target';
+import { redirectTarget } from '../utils/redirect-target';
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);

@@ -10,7 +10,7 @@ import { useDashboardCounts } from '../api/get-counts';
 import { useRecentRegistrations } from '../api/get-recent-registrations';
 import { useUpcoming } from '../api/get-upcoming';
 import { dashboardKeys } from '../api/keys';
-import { greetingName } from './dashboard-rules';
+import { greetingName } from '../utils/dashboard-rules';
 import { RecentActivity } from './recent-activity';
 import { QuickActions, StatsCards } from './stats-and-actions';
 import { UpcomingEvents } from './upcoming-events';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { formatDateRange, formatDateTime } from '@/lib/format';
 import type { DashboardRegistration } from '../api/get-recent-registrations';
-import { activityLabel, startsInDays } from './dashboard-rules';
+import { activityLabel, startsInDays } from '../utils/dashboard-rules';
 
 const TONE: Record<string, BadgeTone> = {
   pending: 'warning',

@@ -4,7 +4,7 @@ import type { RelativeDay, Urgency } from '@domain/dates';
 import { formatDate } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import type { UpcomingResult } from '../api/get-upcoming';
-import { eventTiming, moreEvents, UPCOMING_SHOWN } from './dashboard-rules';
+import { eventTiming, moreEvents, UPCOMING_SHOWN } from '../utils/dashboard-rules';
 
 const BORDER: Record<Urgency, string> = {
   critical: 'border-l-red-700',

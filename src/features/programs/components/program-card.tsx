@@ -5,7 +5,7 @@ import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
 import { formatDateRange, formatMoney } from '@/lib/format';
 import type { ProgramCardData } from '../api/get-programs';
-import { programAction } from './program-action';
+import { programAction } from '../utils/program-action';
 
 /** One program card of /programs (spec 1 section 2). */
 export function ProgramCard({

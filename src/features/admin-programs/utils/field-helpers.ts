@@ -36,5 +36,3 @@ export function summaryFor<T extends FieldValues>(
 export function focusSoon(id: string) {
   requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.focus()));
 }
-
-export const checkboxClasses = 'mt-1 h-6 w-6 shrink-0 accent-blue-900';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CsvLabels } from './users-csv';
+import type { CsvLabels } from '../utils/users-csv';
 
 /** Translated labels for codes shown in the users table and CSV. */
 export function useLabels(): CsvLabels & { province: (code: string) => string } {
