@@ -11,7 +11,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useCompleteParticipantProfile } from '../api/complete-profile';
 import { participantCompletionVariant } from '../schemas/participant-completion.schema';
 import { PARTICIPANT_COMPLETION_ID } from './complete-profile-banner';
-import { CompletionSuccess, useFinishOnce } from './completion-success';
+import { useFinishOnce } from '../hooks/use-finish-once';
+import { CompletionSuccess } from './completion-success';
 import { AccountNames, lacksNames } from './account-names';
 
 const SERVER_ERRORS = participantServerErrors('profileCompletion:participant.saveFailed');

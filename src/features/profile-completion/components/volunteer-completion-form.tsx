@@ -22,7 +22,8 @@ import {
   type VolunteerValues,
 } from '../schemas/volunteer-completion.schema';
 import { VOLUNTEER_COMPLETION_ID } from './complete-profile-banner';
-import { CompletionSuccess, useFinishOnce } from './completion-success';
+import { useFinishOnce } from '../hooks/use-finish-once';
+import { CompletionSuccess } from './completion-success';
 import { AccountNames, lacksNames } from './account-names';
 
 type Props = { onCompleted(): void };
