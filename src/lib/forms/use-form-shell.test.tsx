@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { ErrorSummary } from '@/components/error-summary';
 import { useFormShell } from './use-form-shell';
 
@@ -86,5 +87,50 @@ describe('useFormShell', () => {
     expect(screen.getByText('inline: demo.nameRequired')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     expect(screen.queryByText('inline: demo.nameRequired') !== null).toBe(stays);
+  });
+});
+
+describe('useFormShell: attempt and schemas whose output differs (zod/mini too)', () => {
+  const mini = zm.object({
+    count: zm.string().check(zm.refine((v) => /^\d+$/.test(v), 'demo.countWhole')),
+  });
+  const toNumber = zm.pipe(
+    mini,
+    zm.transform((v: { count: string }) => ({ count: Number(v.count) })),
+  );
+
+  function Counted({ save }: { save: (v: { count: number }) => Promise<unknown> }) {
+    const shell = useFormShell<zm.input<typeof toNumber>, zm.output<typeof toNumber>>({
+      schema: toNumber,
+      defaultValues: { count: '' },
+      serverErrors: { ns: 'demo', fallbackKey: 'demo.failed' },
+    });
+    return (
+      <form noValidate onSubmit={shell.submit(save)}>
+        <ErrorSummary key={shell.attempt} errors={shell.summary} />
+        <label htmlFor="count">Count</label>
+        <input id="count" {...shell.form.register('count')} />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('hands the parsed output to save', async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    render(<Counted save={save} />);
+    await userEvent.type(screen.getByLabelText('Count'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledWith({ count: 12 });
+  });
+
+  it('keyed by attempt, the summary takes focus again on a second failed submit with the same errors', async () => {
+    render(<Counted save={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    await userEvent.click(screen.getByLabelText('Count'));
+    expect(screen.getByRole('alert')).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('demo.countWhole');
   });
 });

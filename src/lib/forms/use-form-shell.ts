@@ -7,9 +7,12 @@ import type { SummaryError } from '@/components/error-summary';
 import { serverErrorMessage, type ServerErrorOptions } from '@/lib/server-errors';
 import { summaryErrors } from './summary-errors';
 
-export type FormShellOptions<T extends FieldValues> = {
-  /** The form's zod schema; its messages are i18n keys. */
-  schema: z.ZodType<T, T>;
+export type FormShellOptions<T extends FieldValues, R extends FieldValues = T> = {
+  /**
+   * The form's zod schema (zod or zod/mini); its messages are i18n keys. Its
+   * output `R` (what `submit` hands to `save`) may differ from the values typed (`T`).
+   */
+  schema: z.core.$ZodType<R, T>;
   defaultValues: DefaultValues<T>;
   /** How server refusals are worded (see lib/server-errors). */
   serverErrors: ServerErrorOptions;
@@ -28,17 +31,22 @@ export type FormShellOptions<T extends FieldValues> = {
   reValidateMode?: 'onChange' | 'onBlur' | 'onSubmit';
 };
 
-export type FormShell<T extends FieldValues> = {
-  form: UseFormReturn<T>;
+export type FormShell<T extends FieldValues, R extends FieldValues = T> = {
+  form: UseFormReturn<T, unknown, R>;
   /** The error summary: the last submit's field errors, or the server's refusal. */
   summary: SummaryError[];
   /** A field's translated inline error. */
   fieldError: (name: keyof T & string) => string | undefined;
   /** A submit handler: validates, runs `save`, and words anything it throws as the server's refusal. */
-  submit: (save: (values: T) => Promise<unknown> | unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
+  submit: (save: (values: R) => Promise<unknown> | unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** Shows a refusal that did not come from `save` (or clears it with null). */
   setServerError: (error: unknown) => void;
   serverError: string | null;
+  /**
+   * Submits so far: `<ErrorSummary key={shell.attempt} />` remounts the summary on
+   * every submit, so a second failed submit with the same errors moves focus to it again.
+   */
+  attempt: number;
 };
 
 /**
@@ -48,17 +56,20 @@ export type FormShell<T extends FieldValues> = {
  * field, and server refusals through the one mapper. Messages are worded at
  * render, so a language switch re-words them.
  */
-export function useFormShell<T extends FieldValues>(o: FormShellOptions<T>): FormShell<T> {
+export function useFormShell<T extends FieldValues, R extends FieldValues = T>(
+  o: FormShellOptions<T, R>,
+): FormShell<T, R> {
   const { t } = useTranslation();
-  const form = useForm<T>({
+  const form = useForm<T, unknown, R>({
     resolver: zodResolver(o.schema),
     shouldFocusError: false,
     defaultValues: o.defaultValues,
     reValidateMode: o.reValidateMode ?? 'onChange',
   });
-  const [failed, setFailed] = useState<{ errors: FieldErrors<T> | null; server: unknown }>({
+  const [failed, setFailed] = useState<{ errors: FieldErrors<T> | null; server: unknown; attempt: number }>({
     errors: null,
     server: null,
+    attempt: 0,
   });
   const prefix = o.idPrefix ?? '';
   const order = o.order ?? (Object.keys(o.defaultValues ?? {}) as (keyof T & string)[]);
@@ -81,21 +92,21 @@ export function useFormShell<T extends FieldValues>(o: FormShellOptions<T>): For
   };
 
   const submit = useCallback(
-    (save: (values: T) => Promise<unknown> | unknown) =>
+    (save: (values: R) => Promise<unknown> | unknown) =>
       form.handleSubmit(
         async (values) => {
-          setFailed({ errors: null, server: null });
+          setFailed((f) => ({ errors: null, server: null, attempt: f.attempt + 1 }));
           try {
             await save(values);
           } catch (error) {
-            setFailed({ errors: null, server: error ?? new Error('') });
+            setFailed((f) => ({ ...f, errors: null, server: error ?? new Error('') }));
           }
         },
-        (invalid) => setFailed({ errors: { ...invalid }, server: null }),
+        (invalid) => setFailed((f) => ({ errors: { ...invalid }, server: null, attempt: f.attempt + 1 })),
       ),
     [form],
   );
-  const setServerError = useCallback((error: unknown) => setFailed({ errors: null, server: error }), []);
+  const setServerError = useCallback((error: unknown) => setFailed((f) => ({ ...f, errors: null, server: error })), []);
 
-  return { form, summary, fieldError, submit, setServerError, serverError };
+  return { form, summary, fieldError, submit, setServerError, serverError, attempt: failed.attempt };
 }
