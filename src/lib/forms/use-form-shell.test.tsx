@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { ErrorSummary } from '@/components/error-summary';
+import i18n from '@/lib/i18n';
 import { useFormShell } from './use-form-shell';
 
 // Messages are keys; the test i18n instance answers a missing key with the key itself.
@@ -132,5 +133,32 @@ describe('useFormShell: attempt and schemas whose output differs (zod/mini too)'
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('demo.countWhole');
+  });
+});
+
+describe('useFormShell: ns', () => {
+  const bare = z.object({ name: z.string().min(1, 'nameRequired') });
+  function Bare({ ns }: { ns?: string }) {
+    const shell = useFormShell<z.infer<typeof bare>>({
+      schema: bare,
+      ns,
+      defaultValues: { name: '' },
+      serverErrors: { ns: 'demo', fallbackKey: 'demo.failed' },
+    });
+    return (
+      <form noValidate onSubmit={shell.submit(vi.fn())}>
+        <ErrorSummary errors={shell.summary} />
+        <p>inline: {shell.fieldError('name')}</p>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('words messages without a namespace in the given one', async () => {
+    i18n.addResource('en', 'demoNs', 'nameRequired', 'Enter a name');
+    render(<Bare ns="demoNs" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a name');
+    expect(screen.getByText('inline: Enter a name')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,11 @@ export type FormShellOptions<T extends FieldValues, R extends FieldValues = T> =
    */
   schema: z.core.$ZodType<R, T>;
   defaultValues: DefaultValues<T>;
+  /**
+   * Namespace(s) for schema messages written without one ('addForm.errors.x');
+   * default: the app's default namespace (messages then carry theirs: 'adminEvents:...').
+   */
+  ns?: string | string[];
   /** How server refusals are worded (see lib/server-errors). */
   serverErrors: ServerErrorOptions;
   /** Fields in page order, for the error summary (default: the keys of defaultValues). */
@@ -59,7 +64,7 @@ export type FormShell<T extends FieldValues, R extends FieldValues = T> = {
 export function useFormShell<T extends FieldValues, R extends FieldValues = T>(
   o: FormShellOptions<T, R>,
 ): FormShell<T, R> {
-  const { t } = useTranslation();
+  const { t } = useTranslation(o.ns);
   const form = useForm<T, unknown, R>({
     resolver: zodResolver(o.schema),
     shouldFocusError: false,
