@@ -8,9 +8,9 @@ export const SIGNUP_ROLES = ['participant', 'parent_guardian', 'coach', 'volunte
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
 /** The columns of user_profiles the app reads (never stripe_customer_id). */
-const PROFILE_COLUMNS =
+export const PROFILE_COLUMNS =
   'id, email, first_name, last_name, phone, role, preferred_language, profile_photo_url, is_active';
-type ProfileRow = Pick<
+export type ProfileRow = Pick<
   Tables<'user_profiles'>,
   | 'id'
   | 'email'
@@ -33,7 +33,8 @@ export function isUserRole(value: unknown): value is UserRole {
   return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 }
 
-function toUserProfile(row: ProfileRow): UserProfile {
+/** Narrows a row's role and language (the table's check constraints allow no others). */
+export function toUserProfile(row: ProfileRow): UserProfile {
   if (!isUserRole(row.role)) throw new Error(`Unknown role: ${row.role}`);
   return { ...row, role: row.role, preferred_language: row.preferred_language === 'fr' ? 'fr' : 'en' };
 }

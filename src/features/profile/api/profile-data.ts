@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
-import { isUserRole, type UserProfile, type UserRole } from '@/lib/auth/profile';
+import { PROFILE_COLUMNS, toUserProfile, type UserProfile, type UserRole } from '@/lib/auth/profile';
 import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 
@@ -19,8 +19,6 @@ export type ProfileData = {
 export const profileKeys = { mine: (userId: string) => ['profile', userId] as const };
 
 // Literals (not concatenations) so supabase-js types the rows from them.
-const PROFILE_COLUMNS =
-  'id, email, first_name, last_name, phone, role, preferred_language, profile_photo_url, is_active';
 const PARTICIPANT_WITH_CONTACTS = `id, user_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code,
   gender_identity, gender_self_description, visual_classification, visual_condition, visual_condition_other,
   played_traditional_hockey, first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position,
@@ -39,13 +37,7 @@ const primaryFirst = (list: EmergencyContact[] | null | undefined) =>
 export async function fetchProfileData(userId: string, role: UserRole | null): Promise<ProfileData> {
   const { data: row, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).single();
   if (error) throw error;
-  // The table's check constraint allows only these roles and languages.
-  if (!isUserRole(row.role)) throw new Error(`Unknown role: ${row.role}`);
-  const profile: UserProfile = {
-    ...row,
-    role: row.role,
-    preferred_language: row.preferred_language === 'fr' ? 'fr' : 'en',
-  };
+  const profile = toUserProfile(row);
   if (role === 'participant') {
     const res = await supabase
       .from('participants')
