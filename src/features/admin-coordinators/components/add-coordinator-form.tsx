@@ -1,57 +1,55 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { formatDateRange } from '@/lib/format';
 import { summaryErrors } from '@/lib/forms/summary-errors';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { useAddCoordinator, type ProgramSummary, type StaffUser } from '../api/coordinators';
 import { addCoordinatorSchema, type AddCoordinatorValues } from '../schemas/add-coordinator.schema';
 
 type Props = { programs: ProgramSummary[]; users: StaffUser[]; onAdded: (text: string) => void };
 
+const ORDER: (keyof AddCoordinatorValues)[] = ['program_id', 'user_id', 'notes'];
+const IDS = { program_id: 'coordinator-program', user_id: 'coordinator-user', notes: 'coordinator-notes' };
+
 /** Add Coordinator: program, user (volunteers, coaches, admins) and notes. */
 export function AddCoordinatorForm({ programs, users, onAdded }: Props) {
   const { t } = useTranslation(['adminCoordinators', 'common']);
   const add = useAddCoordinator();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<AddCoordinatorValues>({
-    resolver: zodResolver(addCoordinatorSchema),
-    shouldFocusError: false,
+  const shell = useFormShell<AddCoordinatorValues>({
+    schema: addCoordinatorSchema,
+    ns: 'adminCoordinators',
     defaultValues: { program_id: '', user_id: '', notes: '' },
+    order: ORDER,
+    ids: IDS,
+    // One spec message for a missing program and/or user: listed once in the summary.
+    present: (errors) =>
+      summaryErrors(errors, ORDER, t, IDS).filter((e, i, all) => all.findIndex((o) => o.message === e.message) === i),
+    // Any refusal (a duplicate assignment most of all) is the spec's one sentence.
+    serverErrors: {
+      ns: 'adminCoordinators',
+      fallbackKey: 'adminCoordinators:errors.add',
+      unknownKey: 'adminCoordinators:errors.add',
+    },
   });
-  const { errors } = formState;
+  const { register, reset } = shell.form;
+  const err = shell.fieldError;
 
-  // One spec message for a missing program and/or user: listed once in the summary.
-  const fieldErrors = summaryErrors(errors, ['program_id', 'user_id', 'notes'], t, {
-    program_id: 'coordinator-program',
-    user_id: 'coordinator-user',
-    notes: 'coordinator-notes',
-  }).filter((e, i, all) => all.findIndex((o) => o.message === e.message) === i);
-  const summary: SummaryError[] = serverError ? [{ message: serverError }] : fieldErrors;
-  const err = (name: keyof AddCoordinatorValues) => (errors[name]?.message ? t(errors[name]!.message!) : undefined);
-
-  const onSubmit = (values: AddCoordinatorValues) => {
-    setServerError(null);
-    add.mutate(values, {
-      onSuccess: () => {
-        const user = users.find((u) => u.id === values.user_id);
-        const program = programs.find((p) => p.id === values.program_id);
-        reset();
-        onAdded(t('added', { name: fullName(user), program: program?.name ?? '' }));
-      },
-      onError: () => setServerError(t('errors.add')),
-    });
+  const onSubmit = async (values: AddCoordinatorValues) => {
+    await add.mutateAsync(values);
+    const user = users.find((u) => u.id === values.user_id);
+    const program = programs.find((p) => p.id === values.program_id);
+    reset();
+    onAdded(t('added', { name: fullName(user), program: program?.name ?? '' }));
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="add-coordinator-title" className="mb-8">
+    <form noValidate onSubmit={shell.submit(onSubmit)} aria-labelledby="add-coordinator-title" className="mb-8">
       <h2 id="add-coordinator-title" className="mb-4 text-2xl font-bold">
         {t('addForm.title')}
       </h2>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={shell.summary} />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label={t('addForm.program')} error={err('program_id')} required>
           <select id="coordinator-program" className={inputClasses} {...register('program_id')}>

@@ -1,16 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFlash } from '@/lib/forms/use-flash';
 import { useAssignments, useCoordinatorOptions, useRemoveCoordinator, type Assignment } from '../api/coordinators';
 import { AddCoordinatorForm, fullName } from './add-coordinator-form';
 import { AssignmentsList } from './assignments-list';
-
-type Flash = { tone: 'success' | 'error'; text: string };
 
 /** /admin/program-coordinators (spec 2 section 2). */
 export default function ProgramCoordinatorsPage() {
@@ -19,13 +19,7 @@ export default function ProgramCoordinatorsPage() {
   const options = useCoordinatorOptions();
   const remove = useRemoveCoordinator();
   const [toRemove, setToRemove] = useState<Assignment | null>(null);
-  const [flash, setFlash] = useState<Flash | null>(null);
-  const flashRef = useRef<HTMLDivElement>(null);
-
-  const show = (f: Flash) => {
-    setFlash(f);
-    requestAnimationFrame(() => flashRef.current?.focus());
-  };
+  const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const confirmRemove = () => {
     const a = toRemove;
     if (!a) return;
@@ -53,13 +47,7 @@ export default function ProgramCoordinatorsPage() {
         </h2>
         <p>{t('info.body')}</p>
       </aside>
-      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
-        {flash ? (
-          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
-            {flash.text}
-          </Banner>
-        ) : null}
-      </div>
+      <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {options.isError ? (
         <Banner tone="error">{t('errors.load')}</Banner>
       ) : options.data ? (

@@ -43,7 +43,6 @@ export default function AdminEquipmentPage() {
   const [formKey, setFormKey] = useState(0);
   const [toDelete, setToDelete] = useState<EquipmentItem | null>(null);
   const [lendTo, setLendTo] = useState<NeedsEquipment | null>(null);
-  const [lendError, setLendError] = useState<string | null>(null);
   const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const initial = useMemo(() => (editing ? toItemForm(editing) : emptyItem), [editing]);
 
@@ -63,33 +62,25 @@ export default function AdminEquipmentPage() {
         onError: (e) => show({ tone: 'error', text: t('form.saveFailed', { message: failure(e) }) }),
       },
     );
-  const onLend = (v: LoanFormValues) => {
+  const onLend = async (v: LoanFormValues) => {
     const person = lendTo;
     if (!person) return;
-    setLendError(null);
-    lend.mutate(
-      {
-        equipment_id: v.equipmentId,
-        participant_id: person.id,
-        quantity: Number(v.quantity),
-        notes: v.notes.trim() || null,
-      },
-      {
-        onSuccess: () => {
-          setLendTo(null);
-          const item = data.data?.items.find((i) => i.id === v.equipmentId);
-          show({
-            tone: 'success',
-            text: t('lend.done', {
-              name: `${person.first_name} ${person.last_name}`,
-              item: item?.item_name ?? '',
-              count: Number(v.quantity),
-            }),
-          });
-        },
-        onError: (e) => setLendError(t('lend.failed', { message: failure(e) })),
-      },
-    );
+    await lend.mutateAsync({
+      equipment_id: v.equipmentId,
+      participant_id: person.id,
+      quantity: Number(v.quantity),
+      notes: v.notes.trim() || null,
+    });
+    setLendTo(null);
+    const item = data.data?.items.find((i) => i.id === v.equipmentId);
+    show({
+      tone: 'success',
+      text: t('lend.done', {
+        name: `${person.first_name} ${person.last_name}`,
+        item: item?.item_name ?? '',
+        count: Number(v.quantity),
+      }),
+    });
   };
   const onReturn = (loanId: string, who: string, item: string) =>
     giveBack.mutate(loanId, {
@@ -133,13 +124,7 @@ export default function AdminEquipmentPage() {
       ) : null}
       {data.data ? (
         <>
-          <NeedsEquipmentList
-            people={data.data.needing}
-            onLend={(p) => {
-              setLendError(null);
-              setLendTo(p);
-            }}
-          />
+          <NeedsEquipmentList people={data.data.needing} onLend={setLendTo} />
           <ItemForm
             key={formKey}
             editing={editing !== null}
@@ -173,7 +158,6 @@ export default function AdminEquipmentPage() {
             person={lendTo}
             items={data.data.items}
             busy={lend.isPending}
-            serverError={lendError}
             onLend={onLend}
             onClose={() => setLendTo(null)}
           />

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
-import { summaryErrors } from '@/lib/forms/summary-errors';
+import { useFormShell } from '@/lib/forms/use-form-shell';
+import { equipmentServerErrors } from '../api/equipment';
 import { CONDITIONS, itemFormSchema, type ItemFormValues } from '../schemas/equipment.schema';
 
 type Props = {
@@ -15,43 +14,36 @@ type Props = {
   onSubmit: (v: ItemFormValues) => void;
   onCancel: () => void;
 };
-const ORDER: (keyof ItemFormValues)[] = ['itemName', 'category', 'size', 'quantity', 'condition', 'notes'];
+const ORDER: (keyof ItemFormValues & string)[] = ['itemName', 'category', 'size', 'quantity', 'condition', 'notes'];
 
 /** Add or edit an inventory item (the page remounts it per item through `key`). */
 export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('adminEquipment');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The summary is a snapshot of the last submit (GOV.UK): it does not move focus while the user types.
-  const [summary, setSummary] = useState<{ n: number; errors: SummaryError[] }>({ n: 0, errors: [] });
-  const { register, handleSubmit, formState } = useForm<ItemFormValues>({
-    resolver: zodResolver(itemFormSchema),
-    shouldFocusError: false,
+  // Saving is the page's (its outcome is a flash message), so the shell shows no server refusal here.
+  const shell = useFormShell<ItemFormValues>({
+    schema: itemFormSchema,
     defaultValues: initial,
+    order: ORDER,
+    serverErrors: equipmentServerErrors,
   });
+  const { register } = shell.form;
   useEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing]);
-  const err = (name: keyof ItemFormValues) => {
-    const m = formState.errors[name]?.message;
-    return m ? t(m) : undefined;
-  };
+  const err = shell.fieldError;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(
-        (v) => {
-          setSummary((x) => ({ n: x.n + 1, errors: [] }));
-          onSubmit(v);
-        },
-        (errors) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(errors, ORDER, t) })),
-      )}
+      onSubmit={shell.submit(onSubmit)}
       aria-labelledby="item-form-heading"
       className="mb-8 rounded-lg border-2 border-slate-700 p-4"
     >
       <h2 id="item-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
-      <ErrorSummary key={summary.n} errors={summary.errors} />
+      <ErrorSummary key={shell.attempt} errors={shell.summary} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label={t('form.itemName')} error={err('itemName')} required id="itemName">
           <input className={inputClasses} autoComplete="off" {...register('itemName')} />

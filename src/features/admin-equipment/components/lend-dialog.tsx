@@ -1,41 +1,42 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { summaryErrors } from '@/lib/forms/summary-errors';
-import type { EquipmentItem, NeedsEquipment } from '../api/equipment';
+import { useFormShell } from '@/lib/forms/use-form-shell';
+import { equipmentServerErrors, type EquipmentItem, type NeedsEquipment } from '../api/equipment';
 import { availableQuantity, loanFormSchema, type LoanFormValues } from '../schemas/equipment.schema';
 
 type Props = {
   person: NeedsEquipment | null;
   items: EquipmentItem[];
   busy: boolean;
-  serverError: string | null;
-  onLend: (v: LoanFormValues) => void;
+  /** Lends; a refusal it throws is shown in the dialog's error summary. */
+  onLend: (v: LoanFormValues) => Promise<void>;
   onClose: () => void;
 };
 
 /** Lend an item to a participant (only items with some on the shelf are offered). */
-export function LendDialog({ person, items, busy, serverError, onLend, onClose }: Props) {
+export function LendDialog({ person, items, busy, onLend, onClose }: Props) {
   const { t } = useTranslation(['adminEquipment', 'common']);
   const available = useMemo(() => new Map(items.map((i) => [i.id, availableQuantity(i.quantity, i.loans)])), [items]);
   const schema = useMemo(() => loanFormSchema((id) => available.get(id) ?? 0), [available]);
-  const [summary, setSummary] = useState<{ n: number; errors: SummaryError[] }>({ n: 0, errors: [] });
-  const { register, handleSubmit, formState } = useForm<LoanFormValues>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
+  const shell = useFormShell<LoanFormValues>({
+    schema,
     defaultValues: { equipmentId: '', quantity: '1', notes: '' },
+    order: ['equipmentId', 'quantity'],
+    ids: { quantity: 'loanQuantity' },
+    serverErrors: { ...equipmentServerErrors, wrapKey: 'adminEquipment:lend.failed' },
   });
-  const err = (name: keyof LoanFormValues) => {
-    const m = formState.errors[name]?.message;
-    return m ? t(m) : undefined;
-  };
+  const { register } = shell.form;
+  const err = shell.fieldError;
+  const { setServerError } = shell;
+  // A refusal belongs to one attempt: opening the dialog (again) starts without it.
+  useEffect(() => {
+    if (person) setServerError(null);
+  }, [person, setServerError]);
   const name = person ? `${person.first_name} ${person.last_name}` : '';
-  const errors = serverError ? [...summary.errors, { message: serverError }] : summary.errors;
   return (
     <Modal
       open={person !== null}
@@ -52,22 +53,8 @@ export function LendDialog({ person, items, busy, serverError, onLend, onClose }
         </>
       }
     >
-      <form
-        id="lend-form"
-        noValidate
-        onSubmit={handleSubmit(
-          (v) => {
-            setSummary((x) => ({ n: x.n + 1, errors: [] }));
-            onLend(v);
-          },
-          (e) =>
-            setSummary((x) => ({
-              n: x.n + 1,
-              errors: summaryErrors(e, ['equipmentId', 'quantity'], t, { quantity: 'loanQuantity' }),
-            })),
-        )}
-      >
-        <ErrorSummary key={summary.n} errors={errors} />
+      <form id="lend-form" noValidate onSubmit={shell.submit(onLend)}>
+        <ErrorSummary key={shell.attempt} errors={shell.summary} />
         <FormField label={t('lend.item')} error={err('equipmentId')} required id="equipmentId">
           <select className={inputClasses} {...register('equipmentId')}>
             <option value="">{t('lend.chooseItem')}</option>

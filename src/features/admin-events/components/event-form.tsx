@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
-import { summaryErrors } from '@/lib/forms/summary-errors';
-import type { ProgramOption } from '../api/events';
+import { useFormShell } from '@/lib/forms/use-form-shell';
+import { eventServerErrors, type ProgramOption } from '../api/events';
 import { EVENT_TYPES, eventFormSchema, type EventFormValues } from '../schemas/event.schema';
 
 type Props = {
@@ -18,7 +16,7 @@ type Props = {
   onCancel: () => void;
 };
 
-const ORDER: (keyof EventFormValues)[] = [
+const ORDER: (keyof EventFormValues & string)[] = [
   'name',
   'programId',
   'eventType',
@@ -34,37 +32,30 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
   const { t } = useTranslation(['adminEvents', 'common']);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The summary is a snapshot of the last submit (GOV.UK): it does not move focus while the user types.
-  const [summary, setSummary] = useState<{ n: number; errors: SummaryError[] }>({ n: 0, errors: [] });
-  const { register, handleSubmit, formState } = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema),
-    shouldFocusError: false,
+  // Saving is the page's (its outcome is a flash message), so the shell shows no server refusal here.
+  const shell = useFormShell<EventFormValues>({
+    schema: eventFormSchema,
     defaultValues: initial,
+    order: ORDER,
+    serverErrors: eventServerErrors,
   });
+  const { register } = shell.form;
   // The page remounts the form (key) for each event edited or after a save.
   useEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing]);
-  const err = (name: keyof EventFormValues) => {
-    const m = formState.errors[name]?.message;
-    return m ? t(m) : undefined;
-  };
+  const err = shell.fieldError;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(
-        (v) => {
-          setSummary((x) => ({ n: x.n + 1, errors: [] }));
-          onSubmit(v);
-        },
-        (errors) => setSummary((x) => ({ n: x.n + 1, errors: summaryErrors(errors, ORDER, t) })),
-      )}
+      onSubmit={shell.submit(onSubmit)}
       className="mb-8 rounded-lg border-2 border-slate-700 p-4"
       aria-labelledby="event-form-heading"
     >
       <h2 id="event-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
-      <ErrorSummary key={summary.n} errors={summary.errors} />
+      <ErrorSummary key={shell.attempt} errors={shell.summary} />
       <FormField label={t('form.name')} error={err('name')} required id="name">
         <input className={inputClasses} autoComplete="off" {...register('name')} />
       </FormField>
