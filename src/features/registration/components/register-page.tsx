@@ -73,7 +73,7 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
   const location = useLocation();
   const lang = currentLanguage(i18n.language);
   const { program, tiers, questions, participants, isVolunteer } = data;
-  const form = useRegistrationForm(tiers);
+  const form = useRegistrationForm({ tiers, questions, participants, isVolunteer });
   const customVersion = useCustomWaiverVersion(program.custom_waiver_text);
   const { submit, submitting, total, summary, fieldError } = useSubmitRegistration({
     program,
@@ -115,8 +115,7 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
       <form
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+          void submit(e);
         }}
       >
         <section aria-labelledby="section-participants" className="mb-8">

@@ -1,73 +1,142 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { AppliedCode, PriceTier } from '@domain/pricing';
 import { defaultTierId } from '@domain/pricing';
 import type { CodeProblem } from '@domain/assistance-codes';
 import type { AnswerValue, Consents } from '@domain/registration-rules';
+import type { SummaryError } from '@/components/error-summary';
+import { useFormShell } from '@/lib/forms/use-form-shell';
+import type { RegisterParticipant } from '../api/get-my-participants';
+import type { RegistrationQuestion } from '../api/get-questions';
+import { CONSENT_IDS } from '../components/agreements-section';
+import { questionFieldId } from '../components/question-field';
+import {
+  EMPTY_REGISTRATION,
+  registrationFormSchema,
+  type RegistrationValues,
+} from '../schemas/registration-form.schema';
 
 export type ConsentKey = keyof Consents;
 
-/** The registration form's state: who, which price, which code, answers and agreement times. */
-export function useRegistrationForm(tiers: PriceTier[]) {
-  const [selected, setSelected] = useState<string[]>([]);
-  const [tierBy, setTierBy] = useState<Record<string, string>>({});
-  const [codeBy, setCodeBy] = useState<Record<string, AppliedCode>>({});
-  const [codeProblemBy, setCodeProblemBy] = useState<Record<string, CodeProblem | null>>({});
-  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
-  // Each agreement is accepted with a timestamp or not accepted (spec 2 section 4).
-  const [agreedAt, setAgreedAt] = useState<Record<ConsentKey, string | null>>({
-    waiver: null,
-    media: null,
-    concussion: null,
+type Input = {
+  tiers: PriceTier[];
+  questions: RegistrationQuestion[];
+  participants: RegisterParticipant[];
+  isVolunteer: boolean;
+};
+
+const CONSENTS: ConsentKey[] = ['waiver', 'media', 'concussion'];
+
+/**
+ * The registration form (react-hook-form + zodResolver through the form
+ * shell): who, which price, which code, answers and agreement times. The
+ * error summary is the last submit's snapshot, in page order, each entry
+ * linking to its field (spec 2 section 5; GOV.UK error summary).
+ */
+export function useRegistrationForm({ tiers, questions, participants, isVolunteer }: Input) {
+  const { t } = useTranslation('registration');
+  const schema = useMemo(() => registrationFormSchema({ isVolunteer, questions }), [isVolunteer, questions]);
+  const present = (errors: FieldErrors<RegistrationValues>): SummaryError[] => {
+    const out: SummaryError[] = [];
+    if (errors.selected) {
+      out.push({
+        fieldId: participants[0] ? `participant-${participants[0].id}` : undefined,
+        message: t('validation.noParticipants'),
+      });
+    }
+    const missingPrice = Object.keys(errors.tierBy ?? {})[0];
+    if (missingPrice !== undefined) {
+      out.push({ fieldId: `tier-${missingPrice}-group`, message: t('validation.missingPrice') });
+    }
+    for (const q of questions) {
+      if (errors.answers?.[q.id]) {
+        out.push({ fieldId: questionFieldId(q.id), message: t('validation.question', { question: q.question_text }) });
+      }
+    }
+    for (const key of CONSENTS) {
+      if (errors.agreedAt?.[key]) out.push({ fieldId: CONSENT_IDS[key], message: t(`validation.${key}`) });
+    }
+    return out;
+  };
+  const shell = useFormShell<RegistrationValues>({
+    schema,
+    defaultValues: EMPTY_REGISTRATION,
+    ns: 'registration',
+    serverErrors: { ns: 'registration', fallbackKey: 'registration:errors.failed' },
+    present,
+    // Inline errors stay as the last submit left them, like the summary.
+    reValidateMode: 'onSubmit',
   });
+  const { control, getValues, setValue } = shell.form;
+  const values = { ...EMPTY_REGISTRATION, ...useWatch({ control }) } as RegistrationValues;
+  const [codeProblemBy, setCodeProblemBy] = useState<Record<string, CodeProblem | null>>({});
   const [resourcesAccessed, setResourcesAccessed] = useState(false);
+
+  const update = useCallback(
+    <K extends keyof RegistrationValues>(name: K, next: (prev: RegistrationValues[K]) => RegistrationValues[K]) =>
+      // Whole fields are replaced (ids are keys, never paths).
+      setValue(name, next(getValues(name)) as never),
+    [getValues, setValue],
+  );
 
   const toggleParticipant = useCallback(
     (id: string, on: boolean) => {
-      setSelected((prev) => (on ? [...prev.filter((p) => p !== id), id] : prev.filter((p) => p !== id)));
+      update('selected', (prev) => (on ? [...prev.filter((p) => p !== id), id] : prev.filter((p) => p !== id)));
       if (on) {
         // The default tier is preselected when a participant is selected (spec 2 section 2).
-        setTierBy((prev) => (prev[id] ? prev : { ...prev, [id]: defaultTierId(tiers) ?? '' }));
+        update('tierBy', (prev) => (prev[id] ? prev : { ...prev, [id]: defaultTierId(tiers) ?? '' }));
       } else {
-        setCodeBy(({ [id]: _drop, ...rest }) => rest);
+        update('codeBy', ({ [id]: _drop, ...rest }) => rest);
         setCodeProblemBy(({ [id]: _drop, ...rest }) => rest);
       }
     },
-    [tiers],
+    [tiers, update],
   );
-
-  const setTier = useCallback((id: string, tierId: string) => setTierBy((prev) => ({ ...prev, [id]: tierId })), []);
-  const applyCode = useCallback((id: string, code: AppliedCode | null, problem: CodeProblem | null) => {
-    setCodeBy(({ [id]: _old, ...rest }) => (code ? { ...rest, [id]: code } : rest));
-    setCodeProblemBy((prev) => ({ ...prev, [id]: problem }));
-  }, []);
-  const setAnswer = useCallback(
-    (qid: string, value: AnswerValue) => setAnswers((prev) => ({ ...prev, [qid]: value })),
-    [],
-  );
-  const setAgreed = useCallback((key: ConsentKey, on: boolean) => {
-    setAgreedAt((prev) => ({ ...prev, [key]: on ? new Date().toISOString() : null }));
-  }, []);
 
   // A chosen tier that is no longer offered (it closed or sold out, and the options were read again)
   // gives way to the default open one, so a second submit does not send it again.
-  const offeredTierBy = useMemo(() => {
+  useEffect(() => {
     const fallback = defaultTierId(tiers) ?? '';
-    return Object.fromEntries(
-      Object.entries(tierBy).map(([id, t]) => [id, tiers.some((x) => x.id === t) ? t : fallback]),
-    );
-  }, [tierBy, tiers]);
+    update('tierBy', (prev) => {
+      const stale = Object.entries(prev).filter(([, tierId]) => !tiers.some((x) => x.id === tierId));
+      return stale.length ? { ...prev, ...Object.fromEntries(stale.map(([id]) => [id, fallback])) } : prev;
+    });
+  }, [tiers, update]);
+
+  const setTier = useCallback(
+    (id: string, tierId: string) => update('tierBy', (prev) => ({ ...prev, [id]: tierId })),
+    [update],
+  );
+  const applyCode = useCallback(
+    (id: string, code: AppliedCode | null, problem: CodeProblem | null) => {
+      update('codeBy', ({ [id]: _old, ...rest }) => (code ? { ...rest, [id]: code } : rest));
+      setCodeProblemBy((prev) => ({ ...prev, [id]: problem }));
+    },
+    [update],
+  );
+  const setAnswer = useCallback(
+    (qid: string, value: AnswerValue) => update('answers', (prev) => ({ ...prev, [qid]: value })),
+    [update],
+  );
+  const setAgreed = useCallback(
+    (key: ConsentKey, on: boolean) =>
+      update('agreedAt', (prev) => ({ ...prev, [key]: on ? new Date().toISOString() : null })),
+    [update],
+  );
 
   return {
-    selected,
-    tierBy: offeredTierBy,
-    codeBy,
+    shell,
+    selected: values.selected,
+    tierBy: values.tierBy,
+    codeBy: values.codeBy,
     codeProblemBy,
-    answers,
-    agreedAt,
+    answers: values.answers,
+    agreedAt: values.agreedAt,
     consents: {
-      waiver: Boolean(agreedAt.waiver),
-      media: Boolean(agreedAt.media),
-      concussion: Boolean(agreedAt.concussion),
+      waiver: Boolean(values.agreedAt.waiver),
+      media: Boolean(values.agreedAt.media),
+      concussion: Boolean(values.agreedAt.concussion),
     },
     resourcesAccessed,
     toggleParticipant,

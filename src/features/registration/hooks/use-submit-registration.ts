@@ -1,8 +1,8 @@
 // TEAM NOTE (temporary, issue 18): several engineers edit this tree at once. Before changing anything, read /work/ISSUE18-TEAM-BRIEF.md (git rules: never git add -A / commit -a / stash / reset; commit only your own paths; e2e with your own dist-<you> build).
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { answersToSave, registrationProblems, type RegistrationProblem } from '@domain/registration-rules';
+import { answersToSave } from '@domain/registration-rules';
 import { FALLBACK_TIER_ID, registrationTotal, type PriceTier } from '@domain/pricing';
 import { checkoutBody, registrationOrder } from '@domain/registration-order';
 import type { SummaryError } from '@/components/error-summary';
@@ -12,10 +12,9 @@ import type { RegisterParticipant } from '../api/get-my-participants';
 import type { RegisterProgram } from '../api/get-register-program';
 import type { RegistrationQuestion } from '../api/get-questions';
 import { startCheckout } from '../api/start-checkout';
-import { CONSENT_IDS } from '../components/agreements-section';
-import { questionFieldId } from '../components/question-field';
 import { checkoutErrorMessage, refusalReason, registrationErrorMessage } from '../utils/server-error';
-import type { RegistrationForm } from './use-registration-form';
+import type { RegistrationValues } from '../schemas/registration-form.schema';
+import type { ConsentKey, RegistrationForm } from './use-registration-form';
 
 type Input = {
   program: RegisterProgram;
@@ -35,14 +34,20 @@ type Input = {
 /** Refusals (database hints, checkout codes) after which the price options on screen are stale. */
 const TIER_REFUSALS = new Set(['price_tier_unavailable', 'price_tier_sold_out', 'sold_out', 'price_option_required']);
 
-/** Validation, then the free path or the checkout redirect (spec 2 sections 2, 5, 7, 9). */
+/** Why a valid form was not registered; worded at render, so a language switch re-words it. */
+type Refusal =
+  | { kind: 'alreadyRegistered'; names: string[] }
+  | { kind: 'noPriceOptionToday' }
+  | { kind: 'free' | 'checkout'; error: unknown };
+
+/** The form shell's validation, then the free path or the checkout redirect (spec 2 sections 2, 5, 7, 9). */
 export function useSubmitRegistration(input: Input) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
-  const [problems, setProblems] = useState<RegistrationProblem[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const { program, tiers, questions, participants, isVolunteer, form, lang } = input;
+  const { shell } = form;
 
   const nameOf = (id: string) => {
     const p = participants.find((x) => x.id === id);
@@ -55,25 +60,16 @@ export function useSubmitRegistration(input: Input) {
     items: form.selected.map((id) => ({ tierId: form.tierBy[id] ?? null, code: form.codeBy[id] ?? null })),
   });
 
-  const submit = async () => {
-    setServerError(null);
-    const base = {
-      isVolunteer,
-      selectedIds: form.selected,
-      tierByParticipant: form.tierBy,
-      questions,
-      answers: form.answers,
-      consents: form.consents,
-    };
-    let found = registrationProblems(base);
-    if (found.length === 0 && !isVolunteer) {
+  const save = async (values: RegistrationValues) => {
+    if (!isVolunteer) {
       const fresh = await input.refetchActive();
       const taken = new Set((fresh.data ?? []).map((r) => r.participant_id));
-      const names = form.selected.filter((id) => taken.has(id)).map(nameOf);
-      found = registrationProblems({ ...base, alreadyRegistered: names });
+      const names = values.selected.filter((id) => taken.has(id)).map(nameOf);
+      if (names.length) {
+        setRefusal({ kind: 'alreadyRegistered', names });
+        return;
+      }
     }
-    setProblems(found);
-    if (found.length > 0) return;
 
     setSubmitting(true);
     // One order for both paths (@domain/registration-order): the free path sends it to
@@ -81,14 +77,14 @@ export function useSubmitRegistration(input: Input) {
     const order = registrationOrder({
       programId: program.id,
       isVolunteer,
-      lines: form.selected.map((id) => ({
+      lines: values.selected.map((id) => ({
         participantId: id,
-        tierId: form.tierBy[id],
-        code: form.codeBy[id]?.code ?? null,
+        tierId: values.tierBy[id],
+        code: values.codeBy[id]?.code ?? null,
       })),
-      answers: answersToSave(form.answers),
+      answers: answersToSave(values.answers),
       agreements: {
-        agreedAt: form.agreedAt,
+        agreedAt: values.agreedAt,
         versions: {
           waiver: input.customWaiverVersion ?? LEGAL_VERSIONS.waiver,
           media: LEGAL_VERSIONS.media,
@@ -105,12 +101,12 @@ export function useSubmitRegistration(input: Input) {
             checkoutBody(order, {
               amount: total,
               programName: program.name,
-              participantNames: form.selected.map(nameOf),
+              participantNames: values.selected.map(nameOf),
             }),
           ));
         } catch (error) {
           console.warn('Checkout creation failed', error);
-          setServerError(checkoutErrorMessage(error, t));
+          setRefusal({ kind: 'checkout', error });
           if (TIER_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchTiers?.();
           return;
         }
@@ -130,10 +126,10 @@ export function useSubmitRegistration(input: Input) {
     } catch (error) {
       const hint = refusalReason(error);
       // The program has tiers but none is open today: the screen showed the spec's 'Standard' fallback.
-      setServerError(
+      setRefusal(
         hint === 'price_option_required' && tiers.every((x) => x.id === FALLBACK_TIER_ID)
-          ? t('errors.noPriceOptionToday')
-          : registrationErrorMessage(error, t),
+          ? { kind: 'noPriceOptionToday' }
+          : { kind: 'free', error },
       );
       if (TIER_REFUSALS.has(hint ?? '')) void input.refetchTiers?.();
     } finally {
@@ -141,32 +137,34 @@ export function useSubmitRegistration(input: Input) {
     }
   };
 
-  const message = (p: RegistrationProblem): SummaryError => {
-    switch (p.kind) {
-      case 'noParticipants':
-        return {
-          fieldId: participants[0] ? `participant-${participants[0].id}` : undefined,
-          message: t('validation.noParticipants'),
-        };
-      case 'missingPrice':
-        return {
-          fieldId: `tier-${form.selected.find((id) => !form.tierBy[id])}-group`,
-          message: t('validation.missingPrice'),
-        };
+  const submit = (event?: BaseSyntheticEvent) => {
+    setRefusal(null);
+    return shell.submit(save)(event);
+  };
+
+  const refusalText = (r: Refusal): string => {
+    switch (r.kind) {
       case 'alreadyRegistered':
-        return { message: t('validation.alreadyRegistered', { names: p.names.join(', ') }) };
-      case 'question':
-        return { fieldId: questionFieldId(p.questionId), message: t('validation.question', { question: p.text }) };
+        return t('validation.alreadyRegistered', { names: r.names.join(', ') });
+      case 'noPriceOptionToday':
+        return t('errors.noPriceOptionToday');
+      case 'checkout':
+        return checkoutErrorMessage(r.error, t);
       default:
-        return { fieldId: CONSENT_IDS[p.kind], message: t(`validation.${p.kind}`) };
+        return registrationErrorMessage(r.error, t);
     }
   };
-  const summary: SummaryError[] = serverError ? [{ message: serverError }] : problems.map(message);
-  const fieldError = (kind: RegistrationProblem['kind'], questionId?: string) => {
-    const p = problems.find(
-      (x) => x.kind === kind && (!questionId || (x.kind === 'question' && x.questionId === questionId)),
-    );
-    return p ? message(p).message : undefined;
+  const summary: SummaryError[] = refusal ? [{ message: refusalText(refusal) }] : shell.summary;
+
+  // Inline errors: the last submit's, beside each field (the summary's words).
+  const { errors } = shell.form.formState;
+  const fieldError = (kind: 'missingPrice' | 'question' | ConsentKey, questionId?: string): string | undefined => {
+    if (kind === 'missingPrice') return errors.tierBy ? t('validation.missingPrice') : undefined;
+    if (kind === 'question') {
+      const q = questions.find((x) => x.id === questionId);
+      return q && errors.answers?.[q.id] ? t('validation.question', { question: q.question_text }) : undefined;
+    }
+    return errors.agreedAt?.[kind] ? t(`validation.${kind}`) : undefined;
   };
   return { submit, submitting, total, summary, fieldError };
 }
