@@ -28,6 +28,18 @@ export async function signUp(input: SignUpInput) {
       },
     },
   });
-  if (error) throw error;
+  if (error) throw signUpRefusal(error);
   return data;
+}
+
+/**
+ * A sign-up refusal as the form words it (schemas/signup.schema): GoTrue's
+ * weak_password for another reason than length (a leaked password, say) has no
+ * words of ours, so it goes on without its code and is shown as the server says.
+ */
+export function signUpRefusal(error: { code?: string; message?: string }): unknown {
+  const reasons: unknown = 'reasons' in error ? error.reasons : null;
+  if (error.code === 'weak_password' && Array.isArray(reasons) && reasons.length && !reasons.includes('length'))
+    return new Error(error.message ?? '');
+  return error;
 }

@@ -7,8 +7,9 @@ import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { summaryErrors } from '@/lib/forms/summary-errors';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { signInWithPassword } from '../api/auth';
-import { loginErrorMessage, loginRules, type LoginValues } from '../schemas/login.schema';
+import { loginRules, loginServerErrors, type LoginValues } from '../schemas/login.schema';
 import { useAuth } from '@/lib/auth/use-auth';
 import { redirectTarget } from '../utils/redirect-target';
 
@@ -34,8 +35,7 @@ export default function LoginPage() {
     try {
       await signInWithPassword(values.email.trim(), values.password);
     } catch (error) {
-      const mapped = loginErrorMessage(error instanceof Error ? error.message : String(error));
-      setServerError('key' in mapped ? t(mapped.key) : mapped.text);
+      setServerError(serverErrorMessage(error, t, loginServerErrors));
     }
   };
 

@@ -1,27 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { LoadingScreen } from '@/components/spinner';
-import { summaryErrors } from '@/lib/forms/summary-errors';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { signUp } from '../api/auth';
 import { SIGNUP_ROLES } from '@/lib/auth/profile';
 import {
   canSubmitSignup,
   signupDefaults,
-  signupErrorMessage,
   signupSchema,
+  signupServerErrors,
   type SignupValues,
 } from '../schemas/signup.schema';
 import { useAuth } from '@/lib/auth/use-auth';
 
-const ORDER: (keyof SignupValues)[] = [
+const ORDER: (keyof SignupValues & string)[] = [
   'role',
   'ageConfirmed',
   'firstName',
@@ -34,15 +32,16 @@ const ORDER: (keyof SignupValues)[] = [
 export default function SignupPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
   const { user, loading } = useAuth();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [checkEmail, setCheckEmail] = useState(false);
-  const { register, handleSubmit, formState, watch, setValue } = useForm<SignupValues>({
-    resolver: zodResolver(signupSchema),
-    // The ErrorSummary takes focus instead of the first field (GOV.UK pattern).
-    shouldFocusError: false,
+  // The ErrorSummary takes focus instead of the first field (GOV.UK pattern).
+  const shell = useFormShell<SignupValues>({
+    schema: signupSchema,
     defaultValues: signupDefaults,
+    order: ORDER,
+    serverErrors: signupServerErrors,
   });
-  const { errors, isSubmitting } = formState;
+  const { register, formState, watch, setValue } = shell.form;
+  const { isSubmitting } = formState;
   const role = watch('role');
   const ageConfirmed = watch('ageConfirmed');
 
@@ -55,34 +54,26 @@ export default function SignupPage() {
   if (user) return <Navigate to="/dashboard" replace />;
 
   const onSubmit = async (values: SignupValues) => {
-    setServerError(null);
-    try {
-      const data = await signUp({
-        email: values.email.trim(),
-        password: values.password,
-        role: values.role,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      });
-      // With a session the auth provider signs the user in and this page redirects to /dashboard.
-      if (!data.session) setCheckEmail(true);
-    } catch (error) {
-      const shown = signupErrorMessage(error instanceof Error ? error : {});
-      const message = 'key' in shown ? t(shown.key) : shown.text;
-      setServerError(message || t('auth:errors.unexpected'));
-    }
+    const data = await signUp({
+      email: values.email.trim(),
+      password: values.password,
+      role: values.role,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+    });
+    // With a session the auth provider signs the user in and this page redirects to /dashboard.
+    if (!data.session) setCheckEmail(true);
   };
 
-  const summary: SummaryError[] = serverError ? [{ message: serverError }] : summaryErrors(errors, ORDER, t);
-  const err = (name: keyof SignupValues) => (errors[name]?.message ? t(errors[name]!.message!) : undefined);
+  const err = shell.fieldError;
   const submitAllowed = canSubmitSignup(role, ageConfirmed);
 
   return (
     <section className="mx-auto max-w-lg">
       <PageTitle>{t('auth:signup.title')}</PageTitle>
       {checkEmail ? <Banner tone="success">{t('auth:signup.checkEmail')}</Banner> : null}
-      <ErrorSummary errors={summary} />
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <ErrorSummary errors={shell.summary} />
+      <form noValidate onSubmit={shell.submit(onSubmit)}>
         <FormField label={t('auth:fields.role')} error={err('role')} required>
           <select id="role" className={inputClasses} {...register('role')}>
             {SIGNUP_ROLES.map((r) => (

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import i18n from '@/lib/i18n';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { signUpRefusal } from '../api/auth';
 import {
   canSubmitSignup,
   PASSWORD_MIN_LENGTH,
   signupDefaults,
-  signupErrorMessage,
   signupSchema,
+  signupServerErrors,
   type SignupValues,
 } from './signup.schema';
-import { loginErrorMessage, loginRules } from './login.schema';
+import { loginRules, loginServerErrors } from './login.schema';
 
 const valid: SignupValues = {
   ...signupDefaults,
@@ -71,20 +74,20 @@ describe('sign-up server messages', () => {
   it.each([
     [
       { code: 'weak_password', message: 'Password should be at least 8 characters.', reasons: ['length'] },
-      { key: 'validation:passwordTooShort' },
+      'Password must be at least 8 characters',
     ],
     [
       { code: 'weak_password', message: 'Password should be at least 8 characters.' },
-      { key: 'validation:passwordTooShort' },
+      'Password must be at least 8 characters',
     ],
     [
       { code: 'weak_password', message: 'Password is known to be weak and easy to guess', reasons: ['pwned'] },
-      { text: 'Password is known to be weak and easy to guess' },
+      'Password is known to be weak and easy to guess',
     ],
-    [{ code: 'user_already_exists', message: 'User already registered' }, { text: 'User already registered' }],
-    [{}, { text: '' }],
+    [{ code: 'user_already_exists', message: 'User already registered' }, 'User already registered'],
+    [{}, 'An unexpected error occurred. Please try again.'],
   ])('%o is shown as %o', (error, expected) => {
-    expect(signupErrorMessage(error)).toEqual(expected);
+    expect(serverErrorMessage(signUpRefusal(error), i18n.t, signupServerErrors)).toBe(expected);
   });
 });
 
@@ -100,10 +103,11 @@ describe('login rules and server messages', () => {
   });
 
   it.each([
-    ['Invalid login credentials', { key: 'auth:errors.invalidCredentials' }],
-    ['Email not confirmed', { key: 'auth:errors.emailNotConfirmed' }],
-    ['Too many requests', { text: 'Too many requests' }],
-  ])('maps %s', (server, expected) => {
-    expect(loginErrorMessage(server)).toEqual(expected);
+    [{ message: 'Invalid login credentials' }, 'Invalid email or password'],
+    [{ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'Invalid email or password'],
+    [{ message: 'Email not confirmed' }, 'Please check your email to confirm your account before signing in'],
+    [{ message: 'Too many requests' }, 'Too many requests'],
+  ])('maps %o', (server, expected) => {
+    expect(serverErrorMessage(server, i18n.t, loginServerErrors)).toBe(expected);
   });
 });

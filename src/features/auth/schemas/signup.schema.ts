@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNUP_ROLES } from '@/lib/auth/profile';
+import type { ServerErrorOptions } from '@/lib/server-errors';
 
 /** NIST SP 800-63B; the same as [auth] minimum_password_length in supabase/config.toml (issue 17). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -43,15 +44,8 @@ export function canSubmitSignup(role: string, ageConfirmed: boolean): boolean {
 
 /**
  * A sign-up refused by the server: a weak password (GoTrue's 422
- * weak_password, for length) gets the form's own words in the user's
- * language; anything else is shown as received.
+ * weak_password, for length; see api/auth.ts) gets the form's own words in the
+ * user's language (`auth:serverErrors.weak_password`); anything else is shown
+ * as received.
  */
-export function signupErrorMessage(error: {
-  code?: string;
-  message?: string;
-  reasons?: string[];
-}): { key: string } | { text: string } {
-  if (error.code === 'weak_password' && (!error.reasons || error.reasons.includes('length')))
-    return { key: 'validation:passwordTooShort' };
-  return { text: error.message ?? '' };
-}
+export const signupServerErrors: ServerErrorOptions = { ns: 'auth', fallbackKey: 'auth:errors.unexpected' };

@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CANCELLATION_REASONS, effectiveReason, refundAmountCents, refundOffered } from '@domain/cancellation';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { summaryErrors } from '@/lib/forms/summary-errors';
 import { formatMoney } from '@/lib/format';
-import { serverErrorMessage } from '@/lib/server-errors';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { cancelServerErrors, useCancelRegistration, type CancelResult } from '../api/cancel-registration';
 import type { MyRegistration } from '../api/my-registrations';
 import { personName } from '../api/registration-scope';
@@ -29,35 +26,28 @@ type Props = {
 export function CancelRegistrationModal({ registration, onClose, onDone }: Props) {
   const { t } = useTranslation('myRegistrations');
   const mutation = useCancelRegistration();
-  const [serverError, setServerError] = useState<string | null>(null);
   const paid = refundOffered(registration.amount_paid);
-  const { register, handleSubmit, control, formState } = useForm<CancellationFormValues, unknown, CancellationValues>({
-    resolver: zodResolver(cancellationSchema),
-    shouldFocusError: false,
+  const shell = useFormShell<CancellationFormValues, CancellationValues>({
+    schema: cancellationSchema,
     defaultValues: { reason: '', otherText: '', refund: paid ? 'full' : 'none' },
+    order: ['reason', 'otherText'],
+    ids: { reason: 'cancel-reason', otherText: 'cancel-other' },
+    serverErrors: cancelServerErrors,
   });
+  const { register, control } = shell.form;
   const [reason, otherText, refund] = useWatch({ control, name: ['reason', 'otherText', 'refund'] });
   const hasReason = effectiveReason(reason, otherText) !== '';
-  const { errors } = formState;
-  const err = (name: keyof CancellationFormValues) => (errors[name]?.message ? t(errors[name]!.message!) : undefined);
+  const err = shell.fieldError;
 
-  const onSubmit = async (values: CancellationValues) => {
-    setServerError(null);
-    try {
-      const result = await mutation.mutateAsync({
-        registrationId: registration.id,
-        reason: effectiveReason(values.reason, values.otherText),
-        refund: paid && values.refund === 'full',
-      });
-      onDone(result, registration);
-    } catch (error) {
-      setServerError(serverErrorMessage(error, t, cancelServerErrors));
-    }
+  const save = async (values: CancellationValues) => {
+    const result = await mutation.mutateAsync({
+      registrationId: registration.id,
+      reason: effectiveReason(values.reason, values.otherText),
+      refund: paid && values.refund === 'full',
+    });
+    onDone(result, registration);
   };
 
-  const summary: SummaryError[] = serverError
-    ? [{ message: serverError }]
-    : summaryErrors(errors, ['reason', 'otherText'], t, { reason: 'cancel-reason', otherText: 'cancel-other' });
   const programName = registration.program?.name ?? '';
   const refundCents = refundAmountCents(refund, registration.amount_paid);
   const busy = mutation.isPending;
@@ -90,7 +80,7 @@ export function CancelRegistrationModal({ registration, onClose, onDone }: Props
         </>
       }
     >
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={shell.summary} />
       <p className="mb-4">{t('cancel.intro', { person: personName(registration), program: programName })}</p>
       <form
         id="cancel-registration-form"
@@ -98,7 +88,7 @@ export function CancelRegistrationModal({ registration, onClose, onDone }: Props
         onSubmit={(e) => {
           // Confirm is aria-disabled (still focusable) without a reason: a press shows why instead of doing nothing.
           if (busy) return e.preventDefault();
-          return handleSubmit(onSubmit)(e);
+          return shell.submit(save)(e);
         }}
       >
         <FormField label={t('cancel.reasonLabel')} error={err('reason')} required id="cancel-reason">
