@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
@@ -160,5 +161,38 @@ describe('useFormShell: ns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a name');
     expect(screen.getByText('inline: Enter a name')).toBeInTheDocument();
+  });
+});
+
+describe('useFormShell: present', () => {
+  const listed = z.object({ items: z.array(z.object({ label: z.string().min(1, 'demo.labelRequired') })) });
+  type Listed = z.infer<typeof listed>;
+
+  it('words the summary from the errors and the current values (field arrays)', async () => {
+    const present = vi.fn((errors: FieldErrors<Listed>, values: Listed) =>
+      values.items.flatMap((_, i) =>
+        errors.items?.[i]?.label ? [{ fieldId: `items-${i}-label`, message: `item ${i + 1}` }] : [],
+      ),
+    );
+    function Items() {
+      const shell = useFormShell<Listed>({
+        schema: listed,
+        defaultValues: { items: [{ label: 'a' }, { label: '' }] },
+        present,
+        serverErrors: { ns: 'demo', fallbackKey: 'demo.failed' },
+      });
+      return (
+        <form noValidate onSubmit={shell.submit(vi.fn())}>
+          <ErrorSummary errors={shell.summary} />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Items />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#items-1-label');
+    expect(summary).toHaveTextContent('item 2');
+    expect(present).toHaveBeenLastCalledWith(expect.anything(), { items: [{ label: 'a' }, { label: '' }] });
   });
 });

@@ -26,8 +26,11 @@ export type FormShellOptions<T extends FieldValues, R extends FieldValues = T> =
   /** Control id of a field when it is not `${idPrefix}${name}`. */
   ids?: Partial<Record<keyof T & string, string>>;
   idPrefix?: string;
-  /** Words the summary itself (e.g. one sentence for several blank fields); default: one line per field. */
-  present?: (errors: FieldErrors<T>) => SummaryError[];
+  /**
+   * Words the summary itself (e.g. one sentence for several blank fields, or the
+   * paths of field arrays from the current `values`); default: one line per field.
+   */
+  present?: (errors: FieldErrors<T>, values: T) => SummaryError[];
   /**
    * When a field is checked again after a failed submit (react-hook-form's
    * reValidateMode; default 'onChange'). 'onSubmit' keeps the inline errors
@@ -85,7 +88,7 @@ export function useFormShell<T extends FieldValues, R extends FieldValues = T>(
   const serverError = failed.server ? serverErrorMessage(failed.server, t, o.serverErrors) : null;
   const fieldSummary = failed.errors
     ? o.present
-      ? o.present(failed.errors)
+      ? o.present(failed.errors, form.getValues())
       : summaryErrors(failed.errors, order, t, ids)
     : [];
   const summary: SummaryError[] = serverError ? [{ message: serverError }] : fieldSummary;
