@@ -2,9 +2,24 @@
 // (issue 7 point 2). The database does the work in one transaction under a
 // row lock on the session (public.fulfil_checkout_session): idempotent, and a
 // refusal (duplicate, sold out) leaves the session 'refund_needed'.
+import { z } from 'zod';
 import type { Db } from './clients.ts';
 
-export type FulfilledRegistration = { id: string; participant_id: string | null; status: string; amount_paid: number };
+const fulfilledRegistrationSchema = z.object({
+  id: z.string(),
+  participant_id: z.string().nullable(),
+  status: z.string(),
+  amount_paid: z.number(),
+});
+export type FulfilledRegistration = z.infer<typeof fulfilledRegistrationSchema>;
+
+/** fulfil_checkout_session()'s JSON answer. */
+const fulfilAnswerSchema = z.object({
+  ok: z.boolean(),
+  code: z.string().optional(),
+  already: z.boolean().optional(),
+  registrations: z.array(fulfilledRegistrationSchema).optional(),
+});
 
 export type FulfilResult =
   { ok: true; already: boolean; registrations: FulfilledRegistration[] } | { ok: false; code: string };
@@ -22,7 +37,7 @@ export async function fulfilCheckout(
     p_stripe_session_id: payment.stripeSessionId ?? undefined,
   });
   if (error) throw new Error(`fulfil_checkout_session failed: ${error.message}`);
-  const r = data as { ok: boolean; code?: string; already?: boolean; registrations?: FulfilledRegistration[] };
+  const r = fulfilAnswerSchema.parse(data);
   if (!r.ok) return { ok: false, code: r.code ?? 'registration_failed' };
   return { ok: true, already: Boolean(r.already), registrations: r.registrations ?? [] };
 }

@@ -3,11 +3,11 @@
 // distinct typed code), prices it with priceOrder() and shapes the payload
 // fulfilment will hand to create_registrations(). Spec 2 sections 5 and 7;
 // issue 7 point 1; issue 17 points 1, 3 and 5 (tiers, code guessing, consent evidence).
+import { z } from 'zod';
 import type { Db } from './clients.ts';
 import { codeCheckSchema } from './domain/assistance-codes.ts';
 import { orgToday } from './domain/dates.ts';
 import { orderRefusal, priceOrder, type OrderCode, type OrderLine, type OrderProblem } from './domain/order-pricing.ts';
-import type { PriceTier } from './domain/pricing.ts';
 import {
   registrationOrder,
   registrationOrderSchema,
@@ -40,17 +40,18 @@ export type BuiltOrder =
 
 type DbError = { message: string; hint?: string | null; code?: string };
 
-function check<T>(r: { data: T | null; error: DbError | null }): T {
+function check<T>(r: { data: T | null; error: DbError | null }): T | null {
   if (r.error) throw new Error(r.error.message);
-  return r.data as T;
+  return r.data;
 }
 
-/** The versions of the legal texts in force for a program (public.consent_versions_in_force). */
-export type ConsentVersions = {
-  waiver_version: string | null;
-  media_consent_version: string | null;
-  concussion_version: string | null;
-};
+/** The versions of the legal texts in force for a program (public.consent_versions_in_force, a JSON answer). */
+const consentVersionsSchema = z.object({
+  waiver_version: z.string().nullable(),
+  media_consent_version: z.string().nullable(),
+  concussion_version: z.string().nullable(),
+});
+export type ConsentVersions = z.infer<typeof consentVersionsSchema>;
 
 /** The documents whose version the browser showed differs from the one in force (a missing version is outdated too). */
 export function outdatedConsents(
@@ -104,7 +105,7 @@ async function checkCodes(
       p_user_id: userId,
     });
     if (error) {
-      if ((error as DbError).hint === 'too_many_attempts') return TOO_MANY_ATTEMPTS;
+      if (error.hint === 'too_many_attempts') return TOO_MANY_ATTEMPTS;
       throw new Error(`check_assistance_code failed: ${error.message}`);
     }
     const r = codeCheckSchema.parse(data);
@@ -159,12 +160,12 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
       .order('display_order'),
     db.rpc('consent_versions_in_force', { p_program_id: m.programId }),
   ]);
-  const p = check(program) as Program | null;
+  const p: Program | null = check(program);
   if (!p) return { ok: false, status: 404, code: 'program_not_found', message: 'Program not found' };
   if (!p.is_active || p.end_date < orgToday(now)) {
     return { ok: false, status: 409, code: 'program_closed', message: 'Registration is closed for this program' };
   }
-  const inForce = check(versions) as ConsentVersions;
+  const inForce = consentVersionsSchema.parse(check(versions));
   const outdated = outdatedConsents(m, inForce);
   if (outdated.length) {
     return {
@@ -179,15 +180,15 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   const codes = await checkCodes(db, m.programId, userId, typedCodes(m));
   if (!Array.isArray(codes)) return codes;
 
-  const people = check(owned) as { id: string; first_name: string | null; last_name: string | null }[];
+  const people = check(owned) ?? [];
   const result = priceOrder({
     programPrice: p.price,
     financialAssistanceEnabled: p.financial_assistance_enabled,
-    tiers: check(tiers) as PriceTier[],
-    programTierIds: (check(programTiers) as { id: string }[]).map((t) => t.id),
+    tiers: check(tiers) ?? [],
+    programTierIds: (check(programTiers) ?? []).map((t) => t.id),
     selectedParticipants: ids,
     ownedParticipants: people.map((x) => ({ id: x.id, name: [x.first_name, x.last_name].filter(Boolean).join(' ') })),
-    alreadyRegistered: (check(active) as { participant_id: string }[]).map((r) => r.participant_id),
+    alreadyRegistered: (check(active) ?? []).flatMap((r) => (r.participant_id ? [r.participant_id] : [])),
     participantPriceTiers: m.participantPriceTiers,
     financialAssistanceCodes: m.financialAssistanceCodes,
     codes,
@@ -196,7 +197,7 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
       media: m.mediaConsentAccepted === true,
       concussion: m.concussionAwarenessAccepted === true,
     },
-    requiredQuestions: (check(questions) as { id: string; question_text: string }[]).map((q) => ({
+    requiredQuestions: (check(questions) ?? []).map((q) => ({
       id: q.id,
       text: q.question_text,
     })),
