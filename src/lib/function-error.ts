@@ -22,7 +22,8 @@ export class PaymentFunctionError extends Error {
 /** Turns what supabase.functions.invoke returned as `error` into a PaymentFunctionError. */
 export async function toPaymentFunctionError(error: unknown): Promise<PaymentFunctionError> {
   if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
+    // supabase-js types the failed response as `any`.
+    const response: Response = error.context;
     const body = await response
       .clone()
       .json()
