@@ -1,16 +1,14 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
-import { useSaveProgram } from '../api/save-program';
-import { serverErrorMessage } from '@/lib/server-errors';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { programServerErrors } from '../api/program-errors';
+import { useSaveProgram } from '../api/save-program';
 import { programFormSchema, toSavePayload, type ProgramFormValues } from '../schemas/program-form.schema';
 import { AssistanceCodesField } from './assistance-codes-field';
 import { BasicInfoSection } from './basic-info-section';
@@ -35,35 +33,28 @@ export function ProgramForm({ programId, initialValues }: Props) {
   const { t } = useTranslation(['adminPrograms', 'common']);
   const navigate = useNavigate();
   const save = useSaveProgram();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const createdRef = useRef<HTMLDivElement>(null);
-  const form = useForm<ProgramFormValues>({
-    resolver: zodResolver(programFormSchema),
-    shouldFocusError: false,
+  const shell = useFormShell<ProgramFormValues>({
+    schema: programFormSchema,
     defaultValues: initialValues,
+    serverErrors: programServerErrors,
+    // Field arrays: one line per distinct message, in page order, linked to the control.
+    present: (errors, values) => summaryFor(errors, errorPaths(values), t),
   });
-  const { handleSubmit, register, formState, getValues } = form;
+  const form = shell.form;
+  const { register } = form;
   const editing = Boolean(programId);
 
   const onSubmit = async (values: ProgramFormValues) => {
-    setServerError(null);
-    try {
-      const id = await save.mutateAsync(toSavePayload(values, programId));
-      if (editing) {
-        navigate('/admin/programs', { state: { saved: values.name.trim() } });
-        return;
-      }
-      setCreatedId(id);
-      requestAnimationFrame(() => createdRef.current?.focus());
-    } catch (error) {
-      setServerError(serverErrorMessage(error, t, programServerErrors));
+    const id = await save.mutateAsync(toSavePayload(values, programId));
+    if (editing) {
+      navigate('/admin/programs', { state: { saved: values.name.trim() } });
+      return;
     }
+    setCreatedId(id);
+    requestAnimationFrame(() => createdRef.current?.focus());
   };
-
-  const summary: SummaryError[] = serverError
-    ? [{ message: serverError }]
-    : summaryFor(formState.errors, errorPaths(getValues()), t);
 
   return (
     <section className="max-w-4xl">
@@ -73,8 +64,8 @@ export function ProgramForm({ programId, initialValues }: Props) {
         </Link>
       </p>
       <PageTitle>{editing ? t('form.editTitle') : t('form.createTitle')}</PageTitle>
-      <ErrorSummary errors={summary} />
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <ErrorSummary errors={shell.summary} />
+      <form noValidate onSubmit={shell.submit(onSubmit)}>
         <fieldset disabled={createdId !== null} className="min-w-0">
           <legend className="sr-only">{editing ? t('form.editTitle') : t('form.createTitle')}</legend>
           <BasicInfoSection form={form} />

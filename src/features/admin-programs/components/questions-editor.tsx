@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { Spinner } from '@/components/spinner';
 import { moveItem } from '@domain/price-tiers';
 import { useProgramQuestions, useSaveQuestions } from '../api/questions';
-import { serverErrorMessage } from '@/lib/server-errors';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { programServerErrors } from '../api/program-errors';
 import {
   blankQuestion,
@@ -25,15 +24,21 @@ export function QuestionsEditor({ programId }: { programId: string }) {
   const { t } = useTranslation(['adminPrograms', 'common']);
   const questions = useProgramQuestions(programId);
   const save = useSaveQuestions(programId);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const form = useForm<QuestionsFormValues>({
-    resolver: zodResolver(questionsFormSchema),
-    shouldFocusError: false,
+  const shell = useFormShell<QuestionsFormValues>({
+    schema: questionsFormSchema,
     defaultValues: { questions: [] },
+    serverErrors: { ...programServerErrors, wrapKey: 'adminPrograms:questions.saveFailed' },
+    present: (errors, values) =>
+      summaryFor(
+        errors,
+        values.questions.flatMap((_, i) => [`questions.${i}.questionText`, `questions.${i}.optionsText`]),
+        t,
+      ),
   });
-  const { control, handleSubmit, getValues, reset, formState } = form;
+  const form = shell.form;
+  const { control, getValues, reset } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'questions' });
 
   const loaded = questions.data;
@@ -63,19 +68,11 @@ export function QuestionsEditor({ programId }: { programId: string }) {
   };
 
   const onSubmit = async (values: QuestionsFormValues) => {
-    setSaveError(null);
     setSaved(false);
-    try {
-      const rows = await save.mutateAsync(toQuestionsPayload(values));
-      reset({ questions: rows.map(questionFromRow) });
-      setSaved(true);
-    } catch (error) {
-      setSaveError(t('questions.saveFailed', { message: serverErrorMessage(error, t, programServerErrors) }));
-    }
+    const rows = await save.mutateAsync(toQuestionsPayload(values));
+    reset({ questions: rows.map(questionFromRow) });
+    setSaved(true);
   };
-
-  const paths = getValues('questions').flatMap((_, i) => [`questions.${i}.questionText`, `questions.${i}.optionsText`]);
-  const summary: SummaryError[] = saveError ? [{ message: saveError }] : summaryFor(formState.errors, paths, t);
 
   return (
     <section aria-labelledby="questions-heading" className="mt-8 rounded-md border-2 border-blue-900 p-4">
@@ -92,8 +89,8 @@ export function QuestionsEditor({ programId }: { programId: string }) {
         </Banner>
       ) : null}
       {loaded ? (
-        <form noValidate onSubmit={handleSubmit(onSubmit)}>
-          <ErrorSummary errors={summary} title={t('questions.errorTitle')} />
+        <form noValidate onSubmit={shell.submit(onSubmit)}>
+          <ErrorSummary errors={shell.summary} title={t('questions.errorTitle')} />
           <p aria-live="polite" className="sr-only">
             {announcement}
           </p>
