@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
+import { serverErrorText } from '@/lib/server-errors';
 
 /** A failed load with the server's message and a retry. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('adminDashboard');
-  const message =
-    error instanceof Error || (error && typeof error === 'object' && 'message' in error)
-      ? String((error as { message: unknown }).message)
-      : '';
+  const message = serverErrorText(error);
   return (
     <Banner tone="error" title={title}>
       {message ? <p>{message}</p> : null}

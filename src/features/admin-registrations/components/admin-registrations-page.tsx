@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
+import { serverErrorText } from '@/lib/server-errors';
 import {
   fetchAllAdminRegistrations,
   PAGE_SIZE,
@@ -88,7 +89,7 @@ export default function AdminRegistrationsPage() {
             tone: 'success',
             text: t('messages.statusChanged', { name: row.name, status: t(`statuses.${next}`) }),
           }),
-        onError: (e) => show({ tone: 'error', text: t('messages.statusFailed', { message: errorText(e) }) }),
+        onError: (e) => show({ tone: 'error', text: t('messages.statusFailed', { message: serverErrorText(e) }) }),
         onSettled: () => setBusyId(null),
       },
     );
@@ -116,7 +117,7 @@ export default function AdminRegistrationsPage() {
       const regs = await fetchAllAdminRegistrations(filters);
       exportRows(regs.map(toRowView));
     } catch (e) {
-      show({ tone: 'error', text: t('errors.load', { message: errorText(e) }) });
+      show({ tone: 'error', text: t('errors.load', { message: serverErrorText(e) }) });
     } finally {
       setExporting(null);
     }
@@ -174,7 +175,7 @@ export default function AdminRegistrationsPage() {
         <Spinner />
       ) : registrations.isError ? (
         <Banner tone="error" title={t('errors.loadTitle')}>
-          <p>{t('errors.load', { message: errorText(registrations.error) })}</p>
+          <p>{t('errors.load', { message: serverErrorText(registrations.error) })}</p>
           <Button variant="secondary" className="mt-2" onClick={() => registrations.refetch()}>
             {t('actions.tryAgain')}
           </Button>
@@ -197,8 +198,4 @@ export default function AdminRegistrationsPage() {
       )}
     </section>
   );
-}
-
-function errorText(e: unknown): string {
-  return (e as { message?: string } | null)?.message ?? String(e);
 }

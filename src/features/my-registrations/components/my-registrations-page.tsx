@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatMoney } from '@/lib/format';
+import { serverErrorText } from '@/lib/server-errors';
 import type { CancelResult } from '../api/cancel-registration';
 import { useMyRegistrations, type MyRegistration } from '../api/my-registrations';
 import { STATUS_TABS, rowsOfTab, tabCounts, type StatusTab } from '../api/registration-scope';
@@ -65,7 +66,7 @@ export default function MyRegistrationsPage() {
       ) : null}
       {query.isPending && user ? <Spinner label={t('loading')} /> : null}
       {query.isError ? (
-        <Banner tone="error" title={t('loadFailed', { message: (query.error as Error).message })}>
+        <Banner tone="error" title={t('loadFailed', { message: serverErrorText(query.error) })}>
           <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
             {t('tryAgain')}
           </Button>
