@@ -210,6 +210,38 @@ begin
 end;
 $$;
 
+-- The price rule of one registration line, once in SQL (issue 18 step 3): a
+-- volunteer registers free; otherwise an assistance code's price beats the
+-- tier's, which beats the program's (spec 2 sections 5 and 9). Its TypeScript
+-- twin is supabase/functions/_shared/domain/price-rule.ts; both run the cases
+-- of price-rule.cases.json (tests/db/price-rule.test.ts for this one).
+-- registration_before_insert below prices every line with it.
+
+-- =====================================================================
+-- private.registration_price
+-- =====================================================================
+
+-- Price in cents of one registration line; a null tier or code price means
+-- no tier or no code applies.
+create or replace function private.registration_price(
+  p_program_price integer,
+  p_tier_price integer,
+  p_code_price integer,
+  p_is_volunteer boolean default false
+)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when coalesce(p_is_volunteer, false) then 0
+              else coalesce(p_code_price, p_tier_price, p_program_price) end
+$$;
+
+revoke all on function private.registration_price(integer, integer, integer, boolean) from public;
+grant execute on function private.registration_price(integer, integer, integer, boolean)
+  to authenticated, service_role;
+
 -- =====================================================================
 -- Before insert: who, what price, which spot, which evidence
 -- =====================================================================
@@ -316,9 +348,7 @@ begin
     -- Volunteers register free, with no tier or code (spec 2 section 9).
     new.price_tier_id := null;
     new.financial_assistance_code_id := null;
-    v_price := 0;
   else
-    v_price := v_program.price;
     if new.price_tier_id is null then
       -- The program price applies only to a program without tiers (point 1).
       if exists (select 1 from public.program_price_tiers t where t.program_id = new.program_id) then
@@ -339,7 +369,6 @@ begin
         end if;
         update public.program_price_tiers set spots_taken = spots_taken + 1 where id = v_tier.id;
       end if;
-      v_price := v_tier.price;
     end if;
     if new.financial_assistance_code_id is not null then
       select * into v_code from public.financial_assistance_codes
@@ -355,9 +384,10 @@ begin
         end if;
         update public.financial_assistance_codes set current_uses = current_uses + 1 where id = v_code.id;
       end if;
-      v_price := v_code.price;
     end if;
   end if;
+  -- Unset tier or code rows read as null prices: the rule falls back to the next price.
+  v_price := private.registration_price(v_program.price, v_tier.price, v_code.price, new.volunteer_id is not null);
   new.financial_assistance_applied := new.financial_assistance_code_id is not null;
 
   if not v_server then

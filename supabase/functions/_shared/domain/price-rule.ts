@@ -2,8 +2,9 @@
 // volunteer registers free; otherwise an assistance code's price beats the
 // tier's, which beats the program's. The one TypeScript copy (the screen's
 // total and the checkout's prices); the database's copy is
-// private.registration_price() (migration 20261125100000), and both run the
-// table of cases in price-rule.cases.json.
+// private.registration_price() in migration 20261125000200_guard_registration_gate.sql,
+// which prices every registration line with it. Both run the table of cases in
+// price-rule.cases.json.
 
 export type PriceRuleInput = {
   programPrice: number;
