@@ -1,5 +1,10 @@
 import { isAtLeastYearsOld, MIN_PARTICIPANT_AGE } from '@domain/age';
-import { isPhoneLongEnough, isValidEmail, isValidFirstBlindHockeyYear } from '@domain/participant-rules';
+import {
+  FIRST_BLIND_HOCKEY_YEAR_MIN,
+  isPhoneLongEnough,
+  isValidEmail,
+  isValidFirstBlindHockeyYear,
+} from '@domain/participant-rules';
 import { isValidPostalCode } from '@domain/postal-code';
 import { isCleanName, isEmailLike, isValidPhone, TEXT_LIMITS } from '@domain/text-limits';
 import { checkFilled } from './step-check';
@@ -91,7 +96,7 @@ export function checkTexts(ctx: Ctx, v: Values, fields: string[]) {
 export function checkYear(ctx: Ctx, v: Values, today: string) {
   const max = Number(today.slice(0, 4));
   checkFilled(ctx, v, 'first_played_blind_hockey_year', (y) => isValidFirstBlindHockeyYear(y, max), E.yearOutOfRange, {
-    min: 1900,
+    min: FIRST_BLIND_HOCKEY_YEAR_MIN,
     max,
   });
 }

@@ -1,3 +1,4 @@
+import { FIRST_BLIND_HOCKEY_YEAR_MIN } from '@domain/participant-rules';
 import type { ServerErrorOptions } from '@/lib/server-errors';
 
 // How the participant forms word the database's refusals (spec 1 section 8),
@@ -30,6 +31,6 @@ export function participantServerErrors(
     fallbackKey,
     constraints: CONSTRAINTS,
     ...more,
-    values: { min: 1900, max: new Date().getFullYear(), ...more.values },
+    values: { min: FIRST_BLIND_HOCKEY_YEAR_MIN, max: new Date().getFullYear(), ...more.values },
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeProblem, normaliseCode, type CodeProblem, type OtherUse } from '@domain/assistance-codes';
 import type { AppliedCode } from '@domain/pricing';
+import { CODE_MAX_LENGTH } from '@domain/program-form';
 import { Button } from '@/components/button';
 import { inputClasses } from '@/components/form-field';
 import { formatMoney } from '@/lib/format';
@@ -67,7 +68,7 @@ export function AssistanceCodeField({ programId, participantId, applied, problem
           type="text"
           autoComplete="off"
           spellCheck={false}
-          maxLength={20}
+          maxLength={CODE_MAX_LENGTH}
           value={text}
           aria-describedby={`${id}-hint ${messageId}`}
           aria-invalid={isError || undefined}

@@ -3,6 +3,7 @@
 // what the screen offers, on the organisation's local date (Toronto).
 
 import { daysBetween, orgToday, type IsoDate } from './dates.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /** The seven reasons of spec 2 section 3, in the order the select lists them. */
 export const CANCELLATION_REASONS = [
@@ -17,7 +18,7 @@ export const CANCELLATION_REASONS = [
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** Longest reason the database accepts (a free 'Please specify' text included). */
-export const CANCELLATION_REASON_MAX = 500;
+export const CANCELLATION_REASON_MAX = TEXT_LIMITS.reason;
 
 export type CancelBlock = 'not_active' | 'program_started';
 export type CancelEligibility = { ok: true } | { ok: false; block: CancelBlock };
