@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
+import type { AddCoordinatorValues } from '../schemas/add-coordinator.schema';
 import { coordinatorAdminKeys } from './keys';
 
 export type ProgramSummary = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location'>;
@@ -50,7 +51,8 @@ export function useCoordinatorOptions() {
   return useQuery({ queryKey: coordinatorAdminKeys.options(), queryFn: fetchOptions });
 }
 
-export type NewAssignment = { program_id: string; user_id: string; notes: string };
+/** The Add Coordinator form's values (notes as typed; blank is stored as null). */
+export type NewAssignment = AddCoordinatorValues;
 
 /** Assigns a coordinator; the database stamps assigned_by and refuses a duplicate (23505). */
 export function useAddCoordinator() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Tables } from '@/lib/database';
 import type { AdminRegistration } from './types';
 
 // admin_registrations_export() (migration 20261123110000) answers with positional
@@ -62,7 +63,7 @@ const payloadSchema = z.object({ programs: dictionary, tiers: dictionary, rows: 
 const rowsSchema = z.array(rowSchema);
 export type ExportPayload = z.infer<typeof payloadSchema>;
 
-type Named = { id: string; name: string; price: number };
+type Named = Pick<Tables<'programs'>, 'id' | 'name' | 'price'>;
 
 /** A position that holds an array, or null. */
 const list = (v: unknown): readonly unknown[] | null => (Array.isArray(v) ? v : null);
