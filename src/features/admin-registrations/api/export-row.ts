@@ -59,9 +59,11 @@ const rowSchema = z.object({
 });
 const dictionary = z.record(z.string(), z.tuple([z.string(), z.number()]));
 /** What admin_registrations_export() returns: {programs: {id: [name, price]}, tiers: {...}, rows: [[...], ...]}. */
-const payloadSchema = z.object({ programs: dictionary, tiers: dictionary, rows: z.array(z.array(z.unknown())) });
+// Rows are checked once, as named fields (rowSchema), not twice.
+const payloadSchema = z.object({ programs: dictionary, tiers: dictionary, rows: z.array(z.unknown()) });
 const rowsSchema = z.array(rowSchema);
-export type ExportPayload = z.infer<typeof payloadSchema>;
+/** What admin_registrations_export() returns, each row a positional array. */
+export type ExportPayload = Omit<z.infer<typeof payloadSchema>, 'rows'> & { rows: unknown[][] };
 
 type Named = Pick<Tables<'programs'>, 'id' | 'name' | 'price'>;
 
@@ -127,7 +129,8 @@ function volunteer(value: unknown) {
 }
 
 /** One positional row -> named fields, not yet checked. */
-function named(row: readonly unknown[]) {
+function named(value: unknown) {
+  const row = list(value) ?? [];
   return {
     id: at(row, 0),
     status: at(row, 1),
