@@ -11,9 +11,10 @@ export type Flash = { tone: BannerTone; text: string };
 export function useFlash(initial: Flash | null = null) {
   const [flash, setFlash] = useState<Flash | null>(initial);
   const ref = useRef<HTMLDivElement>(null);
-  const show = useCallback((next: Flash) => {
+  /** Shows a message; `{ focus: false }` leaves focus where it is (the control the user just used is still there). */
+  const show = useCallback((next: Flash, options: { focus?: boolean } = {}) => {
     setFlash(next);
-    requestAnimationFrame(() => ref.current?.focus());
+    if (options.focus !== false) requestAnimationFrame(() => ref.current?.focus());
   }, []);
   const clear = useCallback(() => setFlash(null), []);
   return { flash, show, clear, ref };
