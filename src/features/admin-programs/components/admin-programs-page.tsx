@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFlash } from '@/lib/forms/use-flash';
 import { useAdminPrograms, useDeleteProgram, useSetProgramActive, type AdminProgramRow } from '../api/programs-list';
 import { serverErrorMessage } from '@/lib/server-errors';
 import { programServerErrors } from '../api/program-errors';
 import { ProgramsTable } from './programs-table';
-
-type Flash = { tone: 'success' | 'error'; text: string };
 
 /** /admin/programs: the programs table with Activate/Deactivate and Delete (spec 2 section 2). */
 export default function AdminProgramsPage() {
@@ -22,29 +22,28 @@ export default function AdminProgramsPage() {
   const setActive = useSetProgramActive();
   const remove = useDeleteProgram();
   const [toDelete, setToDelete] = useState<AdminProgramRow | null>(null);
-  const [flash, setFlash] = useState<Flash | null>(null);
-  const flashRef = useRef<HTMLDivElement>(null);
+  const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
 
   // The form sends us back with { saved: name } after an update.
   const saved = (location.state as { saved?: string } | null)?.saved;
   useEffect(() => {
     if (!saved) return;
-    setFlash({ tone: 'success', text: t('list.updated', { name: saved }) });
+    show({ tone: 'success', text: t('list.updated', { name: saved }) }, { focus: false });
     navigate(location.pathname, { replace: true, state: null });
-  }, [saved, t, navigate, location.pathname]);
-
-  const show = (f: Flash) => {
-    setFlash(f);
-    // After a row disappears, focus goes to the message instead of being lost.
-    requestAnimationFrame(() => flashRef.current?.focus());
-  };
+  }, [saved, t, navigate, location.pathname, show]);
 
   const toggle = (p: AdminProgramRow) =>
     setActive.mutate(
       { id: p.id, isActive: !p.is_active },
       {
         onSuccess: () =>
-          setFlash({ tone: 'success', text: t(p.is_active ? 'list.deactivated' : 'list.activated', { name: p.name }) }),
+          show(
+            {
+              tone: 'success',
+              text: t(p.is_active ? 'list.deactivated' : 'list.activated', { name: p.name }),
+            },
+            { focus: false },
+          ),
         onError: (e) =>
           show({
             tone: 'error',
@@ -82,13 +81,7 @@ export default function AdminProgramsPage() {
           {t('list.create')}
         </Link>
       </div>
-      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
-        {flash ? (
-          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
-            {flash.text}
-          </Banner>
-        ) : null}
-      </div>
+      <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {programs.isPending ? <Spinner label={t('list.loading')} /> : null}
       {programs.isError ? (
         <Banner tone="error" title={t('list.loadFailed')}>

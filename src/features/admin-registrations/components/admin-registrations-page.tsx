@@ -5,9 +5,11 @@ import { orgToday } from '@domain/dates';
 import { bulkActionStatus, registrationsCsvFilename } from '@domain/registration-search';
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
+import { useFlash } from '@/lib/forms/use-flash';
 import { serverErrorText } from '@/lib/server-errors';
 import {
   fetchAllAdminRegistrations,
@@ -22,8 +24,6 @@ import { registrationsCsv } from '../utils/registrations-csv';
 import { RegistrationsTable } from './registrations-table';
 import { toRowView, type RowView } from '../utils/row-view';
 
-type Flash = { tone: 'success' | 'error'; text: string };
-
 /** /admin/registrations and /admin/programs/:programId/registrations (spec 2 section 2). */
 export default function AdminRegistrationsPage() {
   const { t } = useTranslation(['adminRegistrations', 'common']);
@@ -35,9 +35,8 @@ export default function AdminRegistrationsPage() {
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [flash, setFlash] = useState<Flash | null>(null);
+  const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const flashRef = useRef<HTMLDivElement>(null);
 
   const scope = programId ?? (programFilter === 'all' ? null : programFilter);
   const filters = { programId: scope, status, search: query };
@@ -63,10 +62,6 @@ export default function AdminRegistrationsPage() {
   const scopedName = programId ? (programs.data?.find((p) => p.id === programId)?.name ?? '') : null;
   const title = programId ? t('titleProgram', { program: scopedName }) : t('titleAll');
 
-  const show = (f: Flash) => {
-    setFlash(f);
-    requestAnimationFrame(() => flashRef.current?.focus());
-  };
   const toggle = (id: string) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -85,10 +80,13 @@ export default function AdminRegistrationsPage() {
       { ids: [row.reg.id], status: next },
       {
         onSuccess: () =>
-          setFlash({
-            tone: 'success',
-            text: t('messages.statusChanged', { name: row.name, status: t(`statuses.${next}`) }),
-          }),
+          show(
+            {
+              tone: 'success',
+              text: t('messages.statusChanged', { name: row.name, status: t(`statuses.${next}`) }),
+            },
+            { focus: false },
+          ),
         onError: (e) => show({ tone: 'error', text: t('messages.statusFailed', { message: serverErrorText(e) }) }),
         onSettled: () => setBusyId(null),
       },
@@ -126,7 +124,7 @@ export default function AdminRegistrationsPage() {
     if (list.length === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
     const today = orgToday(new Date());
     downloadCsv(registrationsCsvFilename(scopedName, today), registrationsCsv(list, t, today));
-    setFlash({ tone: 'success', text: t('messages.exported', { count: list.length }) });
+    show({ tone: 'success', text: t('messages.exported', { count: list.length }) }, { focus: false });
   };
 
   return (
@@ -164,13 +162,7 @@ export default function AdminRegistrationsPage() {
       <p role="status" className="mb-2">
         {exporting}
       </p>
-      <div ref={flashRef} tabIndex={-1} className="focus:outline-none">
-        {flash ? (
-          <Banner tone={flash.tone} onDismiss={() => setFlash(null)}>
-            {flash.text}
-          </Banner>
-        ) : null}
-      </div>
+      <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {registrations.isPending ? (
         <Spinner />
       ) : registrations.isError ? (
