@@ -1,4 +1,3 @@
-// TEAM NOTE (temporary, issue 18): several engineers edit this tree at once. Before changing anything, read /work/ISSUE18-TEAM-BRIEF.md (git rules: never git add -A / commit -a / stash / reset; commit only your own paths; e2e with your own dist-<you> build).
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
