@@ -1,7 +1,8 @@
+import { TEXT_LIMITS } from '@domain/text-limits';
 import { z } from 'zod';
 
-/** Notes stay short enough for the list. */
-export const NOTES_MAX = 500;
+// The database's limit on program_coordinators.notes (20261125000600_limit_text_columns.sql).
+export const NOTES_MAX = TEXT_LIMITS.freeText;
 
 // Spec 2 section 5: 'Please select both a program and a user' (one message for either).
 export const addCoordinatorSchema = z.object({

@@ -1,6 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_REASONS, effectiveReason, refundAmountCents, refundOffered } from '@domain/cancellation';
+import {
+  CANCELLATION_REASON_MAX,
+  CANCELLATION_REASONS,
+  effectiveReason,
+  refundAmountCents,
+  refundOffered,
+} from '@domain/cancellation';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
@@ -103,7 +109,12 @@ export function CancelRegistrationModal({ registration, onClose, onDone }: Props
         </FormField>
         {reason === 'other' ? (
           <FormField label={t('cancel.specifyLabel')} error={err('otherText')} required id="cancel-other">
-            <textarea rows={3} maxLength={500} className={inputClasses} {...register('otherText')} />
+            <textarea
+              rows={3}
+              maxLength={CANCELLATION_REASON_MAX}
+              className={inputClasses}
+              {...register('otherText')}
+            />
           </FormField>
         ) : null}
         {paid ? (
