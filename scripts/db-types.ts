@@ -28,7 +28,8 @@ const POSTGREST_VERSION = JSON.parse(
 ).version.replace(/^v|-\d+$/g, ''); // "v12.0.2-2": the package's own revision is not PostgREST's
 
 async function generateDatabaseTypes(): Promise<string> {
-  const stack = await startStack({ port: 0, memory: true, quiet: true });
+  // The schema alone: the seed adds rows, not types (and a scratch migration need not fit it).
+  const stack = await startStack({ port: 0, memory: true, quiet: true, seed: false });
   try {
     // postgres-meta sends its introspection queries at once and each adds an error
     // listener to the pool: more than Node's default 10 is expected, not a leak.
