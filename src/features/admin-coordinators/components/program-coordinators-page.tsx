@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { Button, buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
-import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFlash } from '@/lib/forms/use-flash';
@@ -72,20 +72,13 @@ export default function ProgramCoordinatorsPage() {
       ) : (
         <AssignmentsList assignments={assignments.data} onRemove={setToRemove} />
       )}
-      <Modal
+      <ConfirmModal
         open={toRemove !== null}
         title={t('confirm.title')}
+        confirmLabel={t('confirm.remove')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
         onClose={() => setToRemove(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToRemove(null)}>
-              {t('common:cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirmRemove} busy={remove.isPending} disabled={remove.isPending}>
-              {t('confirm.remove')}
-            </Button>
-          </>
-        }
       >
         <p>{t('confirm.body')}</p>
         {toRemove ? (
@@ -93,7 +86,7 @@ export default function ProgramCoordinatorsPage() {
             {fullName(toRemove.user)}, {toRemove.program?.name}
           </p>
         ) : null}
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
-import { Button, buttonClasses } from '@/components/button';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
-import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFlash } from '@/lib/forms/use-flash';
@@ -115,12 +115,12 @@ export default function AdminEquipmentPage() {
       <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {data.isPending ? <Spinner label={t('loading')} /> : null}
       {data.isError ? (
-        <Banner tone="error" title={t('loadFailed')}>
-          <p>{failure(data.error)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Banner>
+        <LoadFailedBanner
+          title={t('loadFailed')}
+          message={failure(data.error)}
+          retryLabel={t('tryAgain')}
+          onRetry={() => data.refetch()}
+        />
       ) : null}
       {data.data ? (
         <>
@@ -163,23 +163,16 @@ export default function AdminEquipmentPage() {
           />
         </>
       ) : null}
-      <Modal
+      <ConfirmModal
         open={toDelete !== null}
         title={t('inventory.deleteTitle', { item: toDelete?.item_name ?? '' })}
+        confirmLabel={t('inventory.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              {t('common:cancel')}
-            </Button>
-            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>
-              {t('inventory.deleteConfirm')}
-            </Button>
-          </>
-        }
       >
         <p>{t('inventory.deleteQuestion')}</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
-import { Button, buttonClasses } from '@/components/button';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
-import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFlash } from '@/lib/forms/use-flash';
@@ -72,12 +72,12 @@ export default function AdminEventsPage() {
       <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {data.isPending ? <Spinner label={t('list.loading')} /> : null}
       {data.isError ? (
-        <Banner tone="error" title={t('list.loadFailed')}>
-          <p>{errorText(data.error)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => data.refetch()}>
-            {t('list.tryAgain')}
-          </Button>
-        </Banner>
+        <LoadFailedBanner
+          title={t('list.loadFailed')}
+          message={errorText(data.error)}
+          retryLabel={t('list.tryAgain')}
+          onRetry={() => data.refetch()}
+        />
       ) : null}
       {data.data ? (
         <>
@@ -101,23 +101,16 @@ export default function AdminEventsPage() {
           )}
         </>
       ) : null}
-      <Modal
+      <ConfirmModal
         open={toDelete !== null}
         title={t('list.deleteTitle', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('list.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              {t('common:cancel')}
-            </Button>
-            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>
-              {t('list.deleteConfirm')}
-            </Button>
-          </>
-        }
       >
         <p>{t('list.deleteQuestion')}</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }

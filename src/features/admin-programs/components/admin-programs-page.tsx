@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
-import { Button, buttonClasses } from '@/components/button';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
-import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFlash } from '@/lib/forms/use-flash';
@@ -84,12 +84,12 @@ export default function AdminProgramsPage() {
       <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {programs.isPending ? <Spinner label={t('list.loading')} /> : null}
       {programs.isError ? (
-        <Banner tone="error" title={t('list.loadFailed')}>
-          <p>{serverErrorMessage(programs.error, t, programServerErrors)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => programs.refetch()}>
-            {t('list.tryAgain')}
-          </Button>
-        </Banner>
+        <LoadFailedBanner
+          title={t('list.loadFailed')}
+          message={serverErrorMessage(programs.error, t, programServerErrors)}
+          retryLabel={t('list.tryAgain')}
+          onRetry={() => programs.refetch()}
+        />
       ) : null}
       {programs.data && programs.data.length === 0 ? <p>{t('list.empty')}</p> : null}
       {programs.data && programs.data.length > 0 ? (
@@ -100,23 +100,16 @@ export default function AdminProgramsPage() {
           onDelete={setToDelete}
         />
       ) : null}
-      <Modal
+      <ConfirmModal
         open={toDelete !== null}
         title={t('list.deleteTitle', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('list.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              {t('common:cancel')}
-            </Button>
-            <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={confirmDelete}>
-              {t('list.deleteConfirm')}
-            </Button>
-          </>
-        }
       >
         <p>{t('list.deleteQuestion')}</p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }
