@@ -13,9 +13,9 @@ const toBlob = vi.fn(function (this: HTMLCanvasElement, done: BlobCallback, type
 
 beforeEach(() => {
   encoded = null;
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    drawImage,
-  } as unknown as CanvasRenderingContext2D);
+  // The one method the code calls; jsdom has no 2D context to return.
+  const context: Pick<CanvasRenderingContext2D, 'drawImage'> = { drawImage };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(toBlob);
 });
 afterEach(() => {
