@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import en from './strings.en.json' with { type: 'json' };
+import fr from './strings.fr.json' with { type: 'json' };
+import { translate } from './strings.ts';
+import { EMAIL_TEMPLATES, renderEmail, type EmailDataMap, type EmailTemplate } from './templates.ts';
+
+const common = { recipientFirstName: 'Marie', siteUrl: 'https://register.example.ca/' };
+const registration = {
+  ...common,
+  personName: 'Alex Tremblay',
+  programName: 'Learn to Skate',
+  startDate: '2026-03-05',
+  endDate: '2026-03-09',
+  location: 'Toronto',
+  registrationId: 'abcdef12-3456-7890-abcd-ef1234567890',
+};
+
+const FIXTURES: { [T in EmailTemplate]: EmailDataMap[T] } = {
+  registration_received: { ...registration, isVolunteer: false, status: 'pending' },
+  registration_approved: registration,
+  registration_paid: { ...registration, amountPaidCents: 2500, confirmationId: 'cs_test_123' },
+  registration_rejected: { ...registration, reason: 'Program is full' },
+  payment_receipt: {
+    ...common,
+    receiptNumber: 'R-2026-0042',
+    paidAt: '2026-03-01T03:30:00Z', // Feb 28 in Toronto, 10:30 p.m.
+    payerName: 'Marie Tremblay',
+    lines: [
+      {
+        participantName: 'Alex Tremblay',
+        programName: 'Learn to Skate',
+        priceCents: 5000,
+        assistanceCents: 2500,
+        amountCents: 2500,
+      },
+      {
+        participantName: 'Sam Tremblay',
+        programName: 'Junior Hockey',
+        priceCents: 12000,
+        assistanceCents: 0,
+        amountCents: 12000,
+      },
+    ],
+    totalPaidCents: 14500,
+    cardLast4: '4242',
+    confirmationId: 'pi_test_456',
+  },
+  registration_cancelled: { ...registration, refundRequestedCents: 2500 },
+  refund_processed: {
+    ...registration,
+    amountRefundedCents: 2500,
+    refundedAt: '2026-03-01T03:30:00Z',
+    cardLast4: '4242',
+  },
+};
+
+// The facts each e-mail must carry, per language (money and dates localised).
+const FACTS: Record<EmailTemplate, Record<'en' | 'fr', string[]>> = {
+  registration_received: {
+    en: ['Alex Tremblay', 'Learn to Skate', 'March 5, 2026', 'abcdef12'],
+    fr: ['5 mars 2026', '9 mars 2026'],
+  },
+  registration_approved: { en: ['Alex Tremblay', 'March 9, 2026', 'Toronto'], fr: ['Alex Tremblay', '5 mars 2026'] },
+  registration_paid: { en: ['$25.00', 'cs_test_123'], fr: ['25,00 $', 'cs_test_123'] },
+  registration_rejected: { en: ['Program is full'], fr: ['Program is full'] },
+  payment_receipt: {
+    en: [
+      'R-2026-0042',
+      'February 28, 2026',
+      'Marie Tremblay',
+      'Sam Tremblay',
+      'Junior Hockey',
+      '$50.00',
+      '$145.00',
+      '$120.00',
+      'Card ending in 4242',
+      'pi_test_456',
+      'Canadian Blind Hockey',
+    ],
+    fr: ['R-2026-0042', '28 février 2026', '145,00 $', '120,00 $', 'Carte se terminant par 4242', 'pi_test_456'],
+  },
+  registration_cancelled: { en: ['$25.00', '5 to 10 business days'], fr: ['25,00 $', '5 à 10 jours ouvrables'] },
+  refund_processed: { en: ['$25.00', 'February 28, 2026', '4242'], fr: ['25,00 $', '28 février 2026', '4242'] },
+};
+
+const CASES = EMAIL_TEMPLATES.flatMap((template) => (['en', 'fr'] as const).map((lang) => [template, lang] as const));
+
+/** The HTML as a screen reader hears it: tags dropped, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** No-break spaces ('25,00 $', '22 h 30') compared as spaces. */
+const flat = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('renderEmail', () => {
+  it.each(CASES)('%s in %s: subject, html and text carry the facts', (template, lang) => {
+    const mail = renderEmail(template, lang, FIXTURES[template] as never);
+    expect(mail.subject.trim()).not.toBe('');
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="(en|fr)-CA">/);
+    expect(mail.html).toContain(`<html lang="${lang}-CA">`);
+    expect(mail.html).toContain(`<title>`);
+    expect(mail.html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(mail.html.match(/<h2[ >]/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(mail.html).not.toMatch(/<img/);
+    expect(mail.html).toContain('href="https://register.example.ca/registrations"');
+    const linkText =
+      lang === 'en'
+        ? 'View my registrations on the Canadian Blind Hockey site'
+        : 'Voir mes inscriptions sur le site de Canadian Blind Hockey';
+    expect(mail.html).toContain(`>${linkText}</a>`);
+    expect(mail.text).toContain(`${linkText}${lang === 'en' ? ':' : ' :'} https://register.example.ca/registrations`);
+    const html = flat(visibleText(mail.html));
+    const text = flat(mail.text);
+    for (const fact of FACTS[template][lang]) {
+      expect(html, fact).toContain(fact);
+      expect(text, fact).toContain(fact);
+    }
+    expect(mail.text).not.toMatch(/[<>|]|\{\{/);
+    expect(html).not.toMatch(/\{\{|\}\}/);
+    // Every sentence of the text part is in the HTML too.
+    for (const line of text.split('\n').filter((l) => l.trim() && !l.includes('https://'))) {
+      // "Label: value" lines of the receipt table are a header cell and a data cell in the HTML.
+      for (const part of line.split(/ ?: /)) expect(html).toContain(part);
+    }
+  });
+
+  it.each(CASES)('%s in %s: escapes every interpolated value', (template, lang) => {
+    const nasty = `<script>alert(1)</script> O'Brien & Sons`;
+    const data = JSON.parse(JSON.stringify(FIXTURES[template]));
+    data.recipientFirstName = nasty;
+    if ('personName' in data) data.personName = nasty;
+    if ('programName' in data) data.programName = nasty;
+    if ('lines' in data) data.lines[0].participantName = nasty;
+    const mail = renderEmail(template, lang, data as never);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; Sons');
+    expect(mail.text).toContain(nasty);
+  });
+
+  it('writes money and dates the way each language does', () => {
+    const en = renderEmail('payment_receipt', 'en', FIXTURES.payment_receipt);
+    const fr = renderEmail('payment_receipt', 'fr', FIXTURES.payment_receipt);
+    expect(en.text).toContain('Total paid: $145.00');
+    expect(fr.text).toMatch(/Total payé : 145,00\s\$/);
+    expect(en.text).toMatch(/Date of payment: February 28, 2026 at 10:30\sp\.m\./);
+    expect(fr.text).toMatch(/Date du paiement : 28 février 2026 à 22\sh\s30/);
+  });
+
+  it('lays the receipt out as a table with a caption and headers, and the text without one', () => {
+    const { html, text } = renderEmail('payment_receipt', 'en', FIXTURES.payment_receipt);
+    expect(html.match(/<table/g)).toHaveLength(1);
+    expect(html).toContain('<caption');
+    expect(html.match(/<th scope="col"/g)).toHaveLength(5);
+    expect(html.match(/<tbody>[\s\S]*<\/tbody>/)?.[0].match(/<tr>/g)).toHaveLength(2);
+    expect(html).toMatch(/<th scope="row"[^>]*>Total paid<\/th>/);
+    expect(text).toContain('Participant: Sam Tremblay\nProgram: Junior Hockey\nPrice: $120.00');
+    expect(text).toContain('Financial assistance applied: $25.00');
+    expect(text).toContain('Total financial assistance applied: $25.00');
+  });
+
+  it('leaves out what is not known and says so when no refund was requested', () => {
+    const receipt = renderEmail('payment_receipt', 'en', { ...FIXTURES.payment_receipt, cardLast4: null });
+    expect(receipt.text).not.toContain('Payment method');
+    const cancelled = renderEmail('registration_cancelled', 'fr', { ...registration, refundRequestedCents: null });
+    expect(cancelled.text).not.toContain('remboursement');
+    const volunteer = renderEmail('registration_received', 'fr', {
+      ...registration,
+      isVolunteer: true,
+      status: 'approved',
+      recipientFirstName: null,
+    });
+    expect(volunteer.text).toContain('Bonjour,\n');
+    expect(volunteer.text).toContain('comme bénévole');
+    expect(volunteer.text).toContain('Elle est confirmée.');
+  });
+
+  it('uses body text of at least 16px and AAA colours', () => {
+    const { html } = renderEmail('registration_approved', 'en', registration);
+    const sizes = [...html.matchAll(/font-size:(\d+)px/g)].map((m) => Number(m[1]));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+    const colours = new Set([...html.matchAll(/(?:^|[;"])color:(#[0-9a-f]{6})/g)].map((m) => m[1]));
+    for (const colour of colours) expect(contrastOnWhite(colour), colour).toBeGreaterThanOrEqual(7);
+  });
+
+  it('refuses an unknown template, an unsafe site address or an empty receipt', () => {
+    expect(() => renderEmail('nope' as EmailTemplate, 'en', registration as never)).toThrow(/Unknown e-mail template/);
+    expect(() =>
+      renderEmail('registration_approved', 'en', { ...registration, siteUrl: 'javascript:alert(1)' }),
+    ).toThrow(/Unsafe link/);
+    expect(() => renderEmail('payment_receipt', 'en', { ...FIXTURES.payment_receipt, lines: [] })).toThrow(
+      /at least one line/,
+    );
+  });
+});
+
+describe('e-mail strings', () => {
+  it('has the same keys in English and French, none empty', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of [...Object.entries(en), ...Object.entries(fr)]) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('uses the same {{variables}} in both languages', () => {
+    const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en))
+      expect(vars(fr[key as keyof typeof fr]), key).toEqual(vars(en[key as keyof typeof en]));
+  });
+
+  it('throws on a missing key or variable rather than printing it', () => {
+    expect(() => translate(en, 'nope.missing')).toThrow(/missing: nope.missing/);
+    expect(() => translate(en, 'common.greeting')).toThrow(/no value for \{\{name\}\}/);
+    for (const template of EMAIL_TEMPLATES) {
+      const used = Object.keys(fr).filter((key) => key.startsWith('common.') || key.startsWith('format.'));
+      const strings: Record<string, string> = { ...fr };
+      delete strings[used[0]];
+      expect(() => renderEmail(template, 'fr', FIXTURES[template] as never, { strings })).toThrow(
+        /E-mail string missing/,
+      );
+    }
+  });
+
+  it('throws when a template-specific string is missing', () => {
+    const strings: Record<string, string> = { ...en };
+    delete strings['receipt.caption'];
+    expect(() => renderEmail('payment_receipt', 'en', FIXTURES.payment_receipt, { strings })).toThrow(
+      /receipt.caption/,
+    );
+  });
+});
+
+function contrastOnWhite(hex: string): number {
+  const channel = (i: number) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (l + 0.05);
+}
