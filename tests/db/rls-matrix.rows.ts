@@ -403,13 +403,14 @@ export const matrix: MatrixRow[] = [
     patch: { status: 'paid' },
     allowed: [],
   },
+  // Admins too: "Send again" is resend_email(); every other write is the server's (issue 19).
   {
     table: 'email_outbox',
     op: 'update',
-    row: 'an e-mail',
+    row: 'an e-mail (server only)',
     make: (f) => f.email(),
     patch: { status: 'failed' },
-    allowed: ['admin'],
+    allowed: [],
   },
 
   // ---------- insert ----------

@@ -121,12 +121,17 @@ export type Database = {
       }
       email_outbox: {
         Row: {
+          attempts: number
           body: string
+          claimed_at: string | null
           created_at: string
-          error: string | null
           id: string
           language: string
+          last_error: string | null
+          lease_expires_at: string | null
+          next_attempt_at: string
           payload: NonNullable<Json>
+          provider_message_id: string | null
           registration_id: string | null
           sent_at: string | null
           status: string
@@ -135,12 +140,17 @@ export type Database = {
           to_email: string
         }
         Insert: {
+          attempts?: number
           body: string
+          claimed_at?: string | null
           created_at?: string
-          error?: string | null
           id?: string
           language?: string
+          last_error?: string | null
+          lease_expires_at?: string | null
+          next_attempt_at?: string
           payload?: NonNullable<Json>
+          provider_message_id?: string | null
           registration_id?: string | null
           sent_at?: string | null
           status?: string
@@ -149,12 +159,17 @@ export type Database = {
           to_email: string
         }
         Update: {
+          attempts?: number
           body?: string
+          claimed_at?: string | null
           created_at?: string
-          error?: string | null
           id?: string
           language?: string
+          last_error?: string | null
+          lease_expires_at?: string | null
+          next_attempt_at?: string
           payload?: NonNullable<Json>
+          provider_message_id?: string | null
           registration_id?: string | null
           sent_at?: string | null
           status?: string
@@ -1334,6 +1349,34 @@ export type Database = {
         Args: { p_code: string; p_program_id: string; p_user_id?: string }
         Returns: Json
       }
+      claim_email_batch: {
+        Args: { p_lease?: string; p_limit?: number }
+        Returns: {
+          attempts: number
+          body: string
+          claimed_at: string | null
+          created_at: string
+          id: string
+          language: string
+          last_error: string | null
+          lease_expires_at: string | null
+          next_attempt_at: string
+          payload: NonNullable<Json>
+          provider_message_id: string | null
+          registration_id: string | null
+          sent_at: string | null
+          status: string
+          subject: string
+          template: string
+          to_email: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "email_outbox"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       complete_participant_profile: {
         Args: { p_contact: Json; p_participant: Json; p_profile: Json }
         Returns: string
@@ -1445,6 +1488,17 @@ export type Database = {
         Args: { p_program_id: string }
         Returns: boolean
       }
+      record_email_result: {
+        Args: {
+          p_attempt: number
+          p_error?: string
+          p_id: string
+          p_ok: boolean
+          p_permanent?: boolean
+          p_provider_message_id?: string
+        }
+        Returns: string
+      }
       record_stripe_event: {
         Args: {
           p_checkout_session_id?: string
@@ -1453,6 +1507,7 @@ export type Database = {
         }
         Returns: boolean
       }
+      resend_email: { Args: { p_id: string }; Returns: undefined }
       save_program: { Args: { payload: Json }; Returns: string }
       save_registration_questions: {
         Args: { p_program_id: string; p_questions: Json }
