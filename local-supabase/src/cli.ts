@@ -1,4 +1,5 @@
-// npm run backend [-- --memory --port N --reset --reset-only --static DIR --no-seed]
+// npm run backend [-- --memory --port N --smtp-port N --reset --reset-only --static DIR --no-seed]
+// SMTP_PORT=N sets the local SMTP server's port too (default 54325, like the Supabase CLI).
 // npm run db:reset  (= --reset-only)
 // DATABASE_URL=postgres://... uses that server instead of PGlite.
 import { startStack, type StackOptions } from './stack.ts';
@@ -6,12 +7,14 @@ import { openDb } from './db/open.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 
 function parse(argv: string[]) {
-  const o: StackOptions & { resetOnly?: boolean } = { seed: true };
+  const o: StackOptions & { resetOnly?: boolean } = { seed: true, smtpPort: Number(process.env.SMTP_PORT || 54325) };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--memory') o.memory = true;
     else if (a === '--port') o.port = Number(argv[++i]);
     else if (a.startsWith('--port=')) o.port = Number(a.slice(7));
+    else if (a === '--smtp-port') o.smtpPort = Number(argv[++i]);
+    else if (a.startsWith('--smtp-port=')) o.smtpPort = Number(a.slice(12));
     else if (a === '--reset') o.reset = true;
     else if (a === '--reset-only') o.resetOnly = true;
     else if (a === '--static') o.staticDir = argv[++i];
@@ -20,7 +23,7 @@ function parse(argv: string[]) {
     else if (a === '--quiet') o.quiet = true;
     else if (a === '--help' || a === '-h') {
       console.log(
-        'Usage: npm run backend -- [--memory] [--port N] [--reset] [--reset-only] [--static DIR] [--no-seed] [--quiet]',
+        'Usage: npm run backend -- [--memory] [--port N] [--smtp-port N] [--reset] [--reset-only] [--static DIR] [--no-seed] [--quiet]',
       );
       process.exit(0);
     } else {
@@ -30,6 +33,10 @@ function parse(argv: string[]) {
   }
   if (o.port !== undefined && !Number.isInteger(o.port)) {
     console.error('--port needs a number');
+    process.exit(2);
+  }
+  if (!Number.isInteger(o.smtpPort)) {
+    console.error('--smtp-port / SMTP_PORT needs a number');
     process.exit(2);
   }
   return o;
@@ -54,7 +61,8 @@ local-supabase is running (${databaseUrl ? 'Postgres at DATABASE_URL' : o.memory
 
          API URL: ${stack.url}
         REST URL: ${stack.url}/rest/v1
-         Mailbox: ${stack.url}/_dev/mail${o.staticDir ? `\n             App: ${stack.url}/ (from ${o.staticDir})` : ''}
+         Mailbox: ${stack.url}/_dev/mail
+            SMTP: ${stack.mail.running ? `${stack.mail.host}:${stack.mail.port} (no TLS, any or no login)` : 'not running'}${o.staticDir ? `\n             App: ${stack.url}/ (from ${o.staticDir})` : ''}
       JWT secret: ${stack.jwtSecret}
         anon key: ${stack.anonKey}
 service_role key: ${stack.serviceRoleKey}

@@ -1,5 +1,6 @@
 import type { Db } from './db/types.ts';
 import type { Jwt } from './jwt.ts';
+import type { LocalMail } from './mail/server.ts';
 
 /** What every route handler gets. */
 export interface Ctx {
@@ -7,4 +8,5 @@ export interface Ctx {
   jwt: Jwt;
   url: string; // the gateway URL, e.g. http://127.0.0.1:54321
   quiet: boolean;
+  mail?: LocalMail; // the local SMTP catcher (dev pages)
 }

@@ -7,6 +7,7 @@ import { openDb } from './db/open.ts';
 import { startFunctions } from './functions/runner.ts';
 import { startGateway } from './gateway.ts';
 import { makeJwt } from './jwt.ts';
+import { startMail, type LocalMail } from './mail/server.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 import { startPostgrest } from './postgrest.ts';
 import { storageHandler } from './storage/routes.ts';
@@ -30,6 +31,7 @@ export interface StackOptions {
   quiet?: boolean; // no per-request log lines
   reset?: boolean; // wipe the database first (persisted folder or DATABASE_URL)
   functionsDir?: string; // default supabase/functions (tests may point at fixtures)
+  smtpPort?: number; // local SMTP catcher: 0 / unset = a free port (the CLI uses 54325)
 }
 
 export interface Stack {
@@ -44,6 +46,8 @@ export interface Stack {
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   /** Reload PostgREST's schema cache (done for you after DDL through sql()). */
   reloadSchema(): Promise<void>;
+  /** The local SMTP server (host, port, messages(), waitFor(), stop()/start()); see src/mail/server.ts. */
+  mail: LocalMail;
   stop(): Promise<void>;
 }
 
@@ -65,12 +69,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   try {
     const rest = await startPostgrest({ dbUri: db.uri, jwtSecret: DEMO_JWT_SECRET, pool: db.restPool });
     cleanups.push(() => rest.stop());
-    const ctx: Ctx = { db, jwt: makeJwt(DEMO_JWT_SECRET), url: '', quiet: Boolean(opts.quiet) };
+    // Never throws: without a working SMTP server the rest of the stack still starts.
+    const mail = await startMail({ port: opts.smtpPort ?? 0, quiet: opts.quiet });
+    cleanups.push(() => mail.stop());
+    const ctx: Ctx = { db, jwt: makeJwt(DEMO_JWT_SECRET), url: '', quiet: Boolean(opts.quiet), mail };
     const blobs = makeBlobStore(opts.memory || opts.databaseUrl ? undefined : dataDir);
     const functions = startFunctions(ctx, {
       anonKey: DEMO_ANON_KEY,
       serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
       env: opts.functionsEnv ?? {},
+      // Defaults: supabase/functions/.env and functionsEnv win over these.
+      defaultEnv: mail.port ? { SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) } : {},
       dir: opts.functionsDir,
     });
     cleanups.push(() => functions.stop());
@@ -98,6 +107,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         return rows;
       },
       reloadSchema: () => rest.reloadSchema(),
+      mail,
       stop,
     };
   } catch (err) {

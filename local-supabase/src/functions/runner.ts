@@ -53,6 +53,7 @@ export interface FunctionsOptions {
   anonKey: string;
   serviceRoleKey: string;
   env: Record<string, string>;
+  defaultEnv?: Record<string, string>; // overridden by the functions' .env and env
   dir?: string;
 }
 
@@ -89,6 +90,7 @@ export function startFunctions(ctx: Ctx, o: FunctionsOptions) {
         DENO_DIR: path.join(CACHE_DIR, 'deno'),
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
+        ...o.defaultEnv,
         ...readEnvFile(path.join(dir, '.env')),
         SUPABASE_URL: ctx.url,
         SUPABASE_ANON_KEY: o.anonKey,
