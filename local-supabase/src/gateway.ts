@@ -67,7 +67,9 @@ export async function startGateway(ctx: Ctx, o: GatewayOptions) {
       const [, name, rest = '/'] = svc;
       const publicObject =
         name === 'storage' && /^\/object\/public\//.test(rest) && (req.method === 'GET' || req.method === 'HEAD');
-      if (name !== 'functions' && !publicObject && !(await apikeyOk(ctx, req, url, res))) return;
+      // Kong's auth-v1-open routes: the link in an auth e-mail carries no apikey.
+      const openAuth = name === 'auth' && /^\/(verify|callback|authorize)$/.test(rest);
+      if (name !== 'functions' && !publicObject && !openAuth && !(await apikeyOk(ctx, req, url, res))) return;
       if (name === 'rest') {
         const len = Number(req.headers['content-length'] ?? 0);
         if (len > (o.restBodyLimit ?? 10 * 1024 * 1024))

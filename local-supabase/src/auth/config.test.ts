@@ -16,12 +16,34 @@ describe('readAuthConfig', () => {
     const dir = dirWith(
       '[api]\nminimum_password_length = 99\n\n[auth]\nenabled = true\nminimum_password_length = 10 # NIST\n\n[auth.email]\nminimum_password_length = 3\n',
     );
-    expect(readAuthConfig(dir)).toEqual({ minimumPasswordLength: 10 });
+    expect(readAuthConfig(dir).minimumPasswordLength).toBe(10);
   });
 
   it("falls back to GoTrue's default without a file or the key", () => {
     expect(readAuthConfig(dirWith())).toEqual(GOTRUE_DEFAULTS);
-    expect(readAuthConfig(dirWith('[auth]\nenabled = true\n'))).toEqual({ minimumPasswordLength: 6 });
+    expect(readAuthConfig(dirWith('[auth]\nenabled = true\n'))).toEqual(GOTRUE_DEFAULTS);
+  });
+
+  it('reads recovery settings: otp_expiry, max_frequency, email_sent, templates, sender', () => {
+    const cfg = readAuthConfig(
+      dirWith(
+        '[auth]\nsite_url = "http://x.test"\nadditional_redirect_urls = ["http://a.test", "http://b.test"]\n' +
+          '[auth.email]\notp_expiry = 600\nmax_frequency = "1m30s"\n[auth.rate_limit]\nemail_sent = 4\n' +
+          '[auth.email.smtp]\nadmin_email = "no-reply@x.test"\nsender_name = "X"\n' +
+          '[auth.email.template.recovery]\nsubject = "{{ if eq .Data.a \\"b\\" }}B{{ end }}" # c\ncontent_path = "./t.html"\n',
+      ),
+    );
+    expect(cfg).toEqual({
+      minimumPasswordLength: 6,
+      siteUrl: 'http://x.test',
+      redirectUrls: ['http://a.test', 'http://b.test'],
+      otpExpiry: 600,
+      maxFrequency: 90,
+      emailSentPerHour: 4,
+      templates: { recovery: { subject: '{{ if eq .Data.a "b" }}B{{ end }}', contentPath: './t.html' } },
+      adminEmail: 'no-reply@x.test',
+      senderName: 'X',
+    });
   });
 
   it("this project's config.toml asks for 8 characters (NIST SP 800-63B)", () => {

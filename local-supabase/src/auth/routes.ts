@@ -6,6 +6,7 @@ import { bearer, HttpError, readJson, sendJson } from '../http-util.ts';
 import { AuthError, authErrorBody, badJwt, checkEmail, checkPassword, invalidCredentials, noAuth } from './errors.ts';
 import { createSession, loadUser, rotateRefresh, sessionJson } from './users.ts';
 import { adminRoutes } from './admin.ts';
+import { recover, verifyLink, verifyRecovery } from './recovery.ts';
 
 export async function createUser(
   ctx: Ctx,
@@ -119,19 +120,37 @@ async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: 
     const fresh = (await loadUser(ctx.db.query, 'id', user.row.id))!;
     return sendJson(res, 200, await sessionJson(ctx, fresh.json, sessionId, refresh));
   }
+  if (path === '/recover' && method === 'POST')
+    return sendJson(res, 200, await recover(ctx, await readJson(req), url.searchParams.get('redirect_to')));
+  if (path === '/verify' && method === 'GET') {
+    res.writeHead(303, { Location: await verifyLink(ctx, url) });
+    return res.end();
+  }
+  if (path === '/verify' && method === 'POST') {
+    const body = await readJson(req);
+    if (body.type !== 'recovery') throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+    return sendJson(res, 200, await verifyRecovery(ctx, { hash: body.token_hash, email: body.email, otp: body.token }));
+  }
   if (path === '/token' && method === 'POST')
     return sendJson(res, 200, await token(ctx, req, url.searchParams.get('grant_type')));
   if (path === '/user' && method === 'GET') return sendJson(res, 200, (await currentUser(ctx, req)).user.json);
   if (path === '/user' && method === 'PUT') {
-    const { user } = await currentUser(ctx, req);
+    const { user, claims } = await currentUser(ctx, req);
     const body = await readJson(req);
     if (body.password !== undefined) {
       checkPassword(body.password);
+      const old = user.row.encrypted_password;
+      if (old && (await bcrypt.compare(String(body.password), old)))
+        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       const hash = await bcrypt.hash(String(body.password), 10);
-      await ctx.db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        user.row.id,
-        hash,
-      ]);
+      await ctx.db.tx(async (q) => {
+        await q('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.row.id, hash]);
+        // As GoTrue: a new password signs out every other session (a recovered account is the user's again).
+        await q('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+          user.row.id,
+          claims.session_id ?? null,
+        ]);
+      });
     }
     if (body.data !== undefined) {
       if (!body.data || typeof body.data !== 'object')
