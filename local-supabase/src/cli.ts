@@ -7,7 +7,11 @@ import { openDb } from './db/open.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 
 function parse(argv: string[]) {
-  const o: StackOptions & { resetOnly?: boolean } = { seed: true, smtpPort: Number(process.env.SMTP_PORT || 54325) };
+  const o: StackOptions & { resetOnly?: boolean } = {
+    seed: true,
+    smtpPort: Number(process.env.SMTP_PORT || 54325),
+    deliverEmailsEveryMs: 5000, // the local pg_cron job (src/mail/schedule.ts)
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--memory') o.memory = true;

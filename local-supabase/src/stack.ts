@@ -7,8 +7,9 @@ import { openDb } from './db/open.ts';
 import { startFunctions } from './functions/runner.ts';
 import { startGateway } from './gateway.ts';
 import { makeJwt } from './jwt.ts';
+import { startEmailSchedule } from './mail/schedule.ts';
 import { startMail, type LocalMail } from './mail/server.ts';
-import { DEFAULT_DATA_DIR } from './paths.ts';
+import { DEFAULT_DATA_DIR, FUNCTIONS_DIR } from './paths.ts';
 import { startPostgrest } from './postgrest.ts';
 import { storageHandler } from './storage/routes.ts';
 import { makeBlobStore } from './storage/blobs.ts';
@@ -32,6 +33,7 @@ export interface StackOptions {
   reset?: boolean; // wipe the database first (persisted folder or DATABASE_URL)
   functionsDir?: string; // default supabase/functions (tests may point at fixtures)
   smtpPort?: number; // local SMTP catcher: 0 / unset = a free port (the CLI uses 54325)
+  deliverEmailsEveryMs?: number; // run deliver-emails on this period (the CLI: 5000); 0 / unset = never (tests)
 }
 
 export interface Stack {
@@ -94,6 +96,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(() => gateway.stop());
     ctx.url = `http://127.0.0.1:${gateway.port}`;
+    if (opts.deliverEmailsEveryMs) {
+      const schedule = startEmailSchedule({
+        url: () => ctx.url,
+        serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+        everyMs: opts.deliverEmailsEveryMs,
+        functionsDir: opts.functionsDir ?? FUNCTIONS_DIR,
+        quiet: opts.quiet,
+      });
+      cleanups.push(() => schedule.stop());
+    }
     return {
       url: ctx.url,
       port: gateway.port,

@@ -150,3 +150,20 @@ describe('no transport', () => {
     expect(await row(stack, id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });
+
+describe('local-supabase schedule (the local pg_cron job)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ seed: false, deliverEmailsEveryMs: 300 });
+  });
+  afterAll(() => stack?.stop());
+
+  it('delivers a queued message without anyone calling the function', async () => {
+    const id = await queue(stack, 'scheduled@example.org');
+    const m = await stack.mail.waitFor((x) => x.outboxId === id, 20_000);
+    expect(m.to).toEqual(['scheduled@example.org']);
+    for (let i = 0; i < 50 && (await row(stack, id)).status !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await row(stack, id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
