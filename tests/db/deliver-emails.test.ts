@@ -103,6 +103,22 @@ describe('deliver-emails', () => {
     expect(copies(id)).toBe(1);
   });
 
+  it('is triggered right after queue-registration-email queues a message (no direct call)', async () => {
+    const f = factories(stack);
+    const reg = await f.registration(await f.child(users.parent.id, 'Noah'), programs.tryItFree);
+    const { data, error } = await parent.functions.invoke('queue-registration-email', {
+      body: { registrationId: reg },
+    });
+    expect(error).toBeNull();
+    const id = (data as { id: string }).id;
+    const m = await stack.mail.waitFor((x) => x.outboxId === id, 20_000);
+    expect(m.language).toBe('en');
+    expect(m.text).toContain('Noah Child');
+    await settle([id]);
+    expect((await rows([id]))[0].status).toBe('sent');
+    expect(copies(id)).toBe(1);
+  });
+
   it('keeps messages queued with the error while SMTP is down, then sends each once', async () => {
     const ids = await queue(3);
     await stack.mail.stop();

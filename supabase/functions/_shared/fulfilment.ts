@@ -4,6 +4,7 @@
 // refusal (duplicate, sold out) leaves the session 'refund_needed'.
 import { z } from 'zod';
 import type { Db } from './clients.ts';
+import { triggerEmailDelivery } from './email-delivery-trigger.ts';
 
 const fulfilledRegistrationSchema = z.object({
   id: z.string(),
@@ -39,6 +40,8 @@ export async function fulfilCheckout(
   if (error) throw new Error(`fulfil_checkout_session failed: ${error.message}`);
   const r = fulfilAnswerSchema.parse(data);
   if (!r.ok) return { ok: false, code: r.code ?? 'registration_failed' };
+  // The fulfilment queued the "registration confirmed" e-mails: send them now, in the background.
+  if (!r.already) triggerEmailDelivery();
   return { ok: true, already: Boolean(r.already), registrations: r.registrations ?? [] };
 }
 

@@ -6,6 +6,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { callerOf, serviceClient } from '../_shared/clients.ts';
 import type { Database } from '../_shared/database.types.ts';
+import { triggerEmailDelivery } from '../_shared/email-delivery-trigger.ts';
 import { fail, json, postHandler, readJsonObject } from '../_shared/http.ts';
 import { REGISTRATION_EMAIL_TEMPLATE, registrationEmail } from '../_shared/registration-email.ts';
 
@@ -81,6 +82,7 @@ Deno.serve(
       .select('id')
       .single();
     if (inserted.error) throw inserted.error;
+    triggerEmailDelivery(env); // in the background: the answer does not wait for the send
     return json(200, { queued: true, id: inserted.data.id });
   }),
 );
