@@ -10,6 +10,8 @@ import { RequireAdmin, RequireCoordinator, RequireRoles } from './guards/require
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const ParticipantsPage = lazy(() => import('@/features/participants/components/participants-page'));
 const ParticipantNewPage = lazy(() => import('@/features/participants/components/participant-new-page'));
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
           { path: '/', element: <LandingPage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/signup', element: <SignupPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/programs', element: <ProgramsPage /> },
           {
             element: <RequireAuth />,

@@ -1,3 +1,4 @@
+import { PasswordChangedBanner } from '@/features/auth/components/password-changed-banner';
 import DashboardPage from '@/features/dashboard/components/dashboard-page';
 import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
 import { CompleteProfileBanner } from '@/features/profile-completion/components/complete-profile-banner';
@@ -6,14 +7,17 @@ import { VolunteerCompletionForm } from '@/features/profile-completion/component
 
 /**
  * /dashboard composed from three features (bulletproof-react composes pages
- * in app/): the dashboard itself, the payment return message and the
- * profile completion form. Features do not import each other.
+ * in app/): the dashboard itself, the payment return message (and the
+ * password recovery's), and the profile completion form. Features do not import each other.
  */
 export default function DashboardRoute() {
   return (
     <DashboardPage
       paymentReturn={(onRegistrationsCreated) => (
-        <PaymentReturnBanner onRegistrationsCreated={onRegistrationsCreated} />
+        <>
+          <PasswordChangedBanner />
+          <PaymentReturnBanner onRegistrationsCreated={onRegistrationsCreated} />
+        </>
       )}
       profileCompletion={({ role, onCompleted }) => (
         <>

@@ -70,6 +70,11 @@ export default function LoginPage() {
           {isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}
         </Button>
       </form>
+      <p className="mt-4">
+        <Link to="/forgot-password" className="font-semibold text-blue-900 underline">
+          {t('auth:login.forgotPassword')}
+        </Link>
+      </p>
       <p className="mt-6">
         {t('auth:login.noAccount')}{' '}
         <Link to="/signup" className="font-semibold text-blue-900 underline">

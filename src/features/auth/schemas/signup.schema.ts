@@ -6,6 +6,15 @@ import type { ServerErrorOptions } from '@/lib/server-errors';
 export const PASSWORD_MIN_LENGTH = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The e-mail rule of every auth form. */
+export const emailRule = z
+  .string()
+  .trim()
+  .min(1, 'validation:emailRequired')
+  .regex(EMAIL_PATTERN, 'validation:emailInvalid');
+/** The password rule of sign-up and of a new password after recovery. */
+export const newPasswordRule = z.string().min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort');
+
 // Messages are i18n keys (validation namespace). Spec 1 section 5.
 export const signupSchema = z
   .object({
@@ -13,8 +22,8 @@ export const signupSchema = z
     ageConfirmed: z.boolean(),
     firstName: z.string().trim().min(1, 'validation:firstNameRequired'),
     lastName: z.string().trim().min(1, 'validation:lastNameRequired'),
-    email: z.string().trim().min(1, 'validation:emailRequired').regex(EMAIL_PATTERN, 'validation:emailInvalid'),
-    password: z.string().min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort'),
+    email: emailRule,
+    password: newPasswordRule,
     confirmPassword: z.string(),
   })
   .superRefine((v, ctx) => {

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { FlashRegion } from '@/components/flash-region';
+import { FormField, inputClasses } from '@/components/form-field';
+import { PageTitle } from '@/components/page-title';
+import { useFlash } from '@/lib/forms/use-flash';
+import { useFormShell } from '@/lib/forms/use-form-shell';
+import { requestPasswordRecovery } from '../api/auth';
+import {
+  forgotPasswordSchema,
+  recoveryServerErrors,
+  type ForgotPasswordValues,
+} from '../schemas/password-recovery.schema';
+
+/** /forgot-password (issue 19): one answer whether or not the account exists. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const { flash, show, clear, ref } = useFlash();
+  const shell = useFormShell<ForgotPasswordValues>({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    serverErrors: recoveryServerErrors,
+  });
+  const { isSubmitting } = shell.form.formState;
+
+  const onSubmit = async (values: ForgotPasswordValues) => {
+    clear();
+    await requestPasswordRecovery(values.email.trim());
+    show({ tone: 'success', text: t('auth:forgot.sent') });
+  };
+
+  return (
+    <section className="mx-auto max-w-md">
+      <PageTitle>{t('auth:forgot.title')}</PageTitle>
+      <FlashRegion flash={flash} onDismiss={clear} regionRef={ref} />
+      <ErrorSummary key={shell.attempt} errors={shell.summary} />
+      <p className="mb-4">{t('auth:forgot.intro')}</p>
+      <form noValidate onSubmit={shell.submit(onSubmit)}>
+        <FormField label={t('auth:fields.email')} error={shell.fieldError('email')} required>
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            className={inputClasses}
+            {...shell.form.register('email')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" busy={isSubmitting} disabled={isSubmitting}>
+          {isSubmitting ? t('auth:forgot.submitting') : t('auth:forgot.submit')}
+        </Button>
+      </form>
+      <p className="mt-6">
+        <Link to="/login" className="font-semibold text-blue-900 underline">
+          {t('auth:forgot.backToLogin')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { FormField, inputClasses } from '@/components/form-field';
+import { PageTitle } from '@/components/page-title';
+import { LoadingScreen } from '@/components/spinner';
+import { useFormShell } from '@/lib/forms/use-form-shell';
+import { hasSession, setNewPassword, startRecoverySession } from '../api/auth';
+import {
+  readRecoveryFragment,
+  recoveryServerErrors,
+  resetPasswordSchema,
+  type ResetPasswordValues,
+} from '../schemas/password-recovery.schema';
+
+/** Set while a recovery session is open in this tab, so a reload keeps the form. */
+const RECOVERING = 'cbh-password-recovery';
+
+type Status = 'checking' | 'ready' | 'invalid';
+
+function useRecoverySession(): Status {
+  const [fragment] = useState(() => readRecoveryFragment(window.location.hash));
+  const [status, setStatus] = useState<Status>(fragment.kind === 'error' ? 'invalid' : 'checking');
+
+  useEffect(() => {
+    // The tokens leave the address bar (and the history) at once.
+    if (window.location.hash) history.replaceState(history.state, '', window.location.pathname);
+    if (fragment.kind === 'error') return;
+    let active = true;
+    const check =
+      fragment.kind === 'session'
+        ? startRecoverySession(fragment.accessToken, fragment.refreshToken)
+        : sessionStorage.getItem(RECOVERING)
+          ? hasSession()
+          : Promise.resolve(false);
+    check.then(
+      (ok) => {
+        if (ok) sessionStorage.setItem(RECOVERING, '1');
+        if (active) setStatus(ok ? 'ready' : 'invalid');
+      },
+      () => active && setStatus('invalid'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [fragment]);
+  return status;
+}
+
+/** /reset-password (issue 19): where the recovery e-mail's link leads. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const navigate = useNavigate();
+  const status = useRecoverySession();
+  const shell = useFormShell<ResetPasswordValues>({
+    schema: resetPasswordSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    serverErrors: recoveryServerErrors,
+  });
+  const { register, formState } = shell.form;
+  const { isSubmitting } = formState;
+  const err = shell.fieldError;
+
+  if (status === 'checking') return <LoadingScreen />;
+
+  const onSubmit = async (values: ResetPasswordValues) => {
+    await setNewPassword(values.password);
+    sessionStorage.removeItem(RECOVERING);
+    navigate('/dashboard', { replace: true, state: { passwordChanged: true } });
+  };
+
+  return (
+    <section className="mx-auto max-w-md">
+      <PageTitle>{t('auth:reset.title')}</PageTitle>
+      {status === 'invalid' ? (
+        <>
+          <Banner tone="error" title={t('auth:reset.invalidTitle')}>
+            {t('auth:reset.invalid')}
+          </Banner>
+          <p className="mt-6">
+            <Link to="/forgot-password" className="font-semibold text-blue-900 underline">
+              {t('auth:reset.askAgain')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <ErrorSummary key={shell.attempt} errors={shell.summary} />
+          <form noValidate onSubmit={shell.submit(onSubmit)}>
+            <FormField
+              label={t('auth:reset.password')}
+              hint={t('auth:signup.passwordHint')}
+              error={err('password')}
+              required
+            >
+              <input
+                id="password"
+                type="password"
+                autoComplete="new-password"
+                className={inputClasses}
+                {...register('password')}
+              />
+            </FormField>
+            <FormField label={t('auth:reset.confirmPassword')} error={err('confirmPassword')} required>
+              <input
+                id="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                className={inputClasses}
+                {...register('confirmPassword')}
+              />
+            </FormField>
+            <Button type="submit" className="w-full" busy={isSubmitting} disabled={isSubmitting}>
+              {isSubmitting ? t('auth:reset.submitting') : t('auth:reset.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      <p className="mt-3">
+        <Link to="/login" className="font-semibold text-blue-900 underline">
+          {t('auth:forgot.backToLogin')}
+        </Link>
+      </p>
+    </section>
+  );
+}
