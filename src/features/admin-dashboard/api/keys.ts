@@ -6,4 +6,6 @@ export const adminDashboardKeys = {
   recent: () => [...adminDashboardKeys.all, 'recent'] as const,
   users: () => [...adminDashboardKeys.all, 'users'] as const,
   locations: () => [...adminDashboardKeys.all, 'locations'] as const,
+  emails: () => [...adminDashboardKeys.all, 'emails'] as const,
+  emailList: (filter: string) => [...adminDashboardKeys.emails(), filter] as const,
 };

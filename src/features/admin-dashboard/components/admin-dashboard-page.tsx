@@ -9,12 +9,13 @@ import { useUserLocations } from '../api/locations';
 import { useDashboardStats } from '../api/stats';
 import { AccessDeniedPanel } from './access-denied-panel';
 import { DashboardLinks } from './dashboard-links';
+import { EmailsTab } from './emails-tab';
 import { LoadError } from './load-error';
 import { LocationsTab } from './locations-tab';
 import { OverviewTab } from './overview-tab';
 import { UsersTab } from './users-tab';
 
-/** /admin: links and the Overview, Users and User Locations tabs, after the database role check (spec 2 sections 2 and 6). */
+/** /admin: links and the Overview, Users, User Locations and E-mail tabs, after the database role check (spec 2 sections 2 and 6). */
 export default function AdminDashboardPage() {
   const { t } = useTranslation('adminDashboard');
   const { user } = useAuth();
@@ -57,6 +58,7 @@ function AdminDashboard() {
               <LocationsTab locations={locations.data} />
             ),
           },
+          { id: 'emails', label: t('tabs.emails'), panel: <EmailsTab /> },
         ]}
       />
     </section>
