@@ -13,8 +13,9 @@ export function PasswordChangedBanner() {
 
   useEffect(() => {
     if (!changed) return;
-    // The dashboard clears its router state, so a reload does not say it again.
-    show({ tone: 'success', text: t('reset.done') });
+    // The dashboard clears its router state, so a reload does not say it again. Focus stays
+    // with the page's heading (route change); the message follows it, in a live region.
+    show({ tone: 'success', text: t('reset.done') }, { focus: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [changed]);
 
