@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
-import type { OutboxMessage } from '../api/emails';
+import { serverErrorMessage } from '@/lib/server-errors';
+import { emailServerErrors, type OutboxMessage } from '../api/emails';
 import { EmailsTable } from './emails-table';
 
 const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
@@ -104,5 +105,21 @@ describe('e-mail outbox rows', () => {
     render(<EmailsTable messages={[message({ status: 'failed' })]} resendingId={null} onResend={() => {}} />);
     expect(screen.getByRole('button', { name: 'Renvoyer à ana@example.org' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Courriels les plus récents' })).toBeInTheDocument();
+  });
+});
+
+describe('Send again refusals', () => {
+  it.each([
+    ['en', { hint: 'email_not_failed', message: 'x' }, /is not in failure any more/],
+    ['en', { hint: 'admin_only', message: 'x' }, 'Only an administrator can send an e-mail again.'],
+    ['en', { hint: 'email_not_found', message: 'x' }, 'This message no longer exists. Refresh the list.'],
+    ['fr', { hint: 'email_not_failed', message: 'x' }, /n'est plus en échec/],
+    ['en', { message: 'connection lost' }, 'Could not send the message again: connection lost'],
+    ['fr', {}, 'Impossible de renvoyer le message.'],
+  ] as const)('[%s] %o reads %s', async (lang, error, expected) => {
+    await i18n.changeLanguage(lang);
+    const text = serverErrorMessage(error, i18n.t, emailServerErrors);
+    if (typeof expected === 'string') expect(text).toBe(expected);
+    else expect(text).toMatch(expected);
   });
 });

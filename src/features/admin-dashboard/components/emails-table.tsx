@@ -40,7 +40,7 @@ export function EmailsTable({ messages, resendingId, onResend }: Props) {
               <th scope="row" className="min-w-40 font-semibold [overflow-wrap:anywhere]">
                 {m.to_email}
               </th>
-              <td>{formatDateTime(m.created_at)}</td>
+              <td className="min-w-28">{formatDateTime(m.created_at)}</td>
               <td className="whitespace-nowrap">
                 <Badge tone={EMAIL_STATUS_TONES[m.status] ?? 'neutral'}>{labels.status(m.status)}</Badge>
               </td>
