@@ -7,7 +7,7 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { useFlash } from '@/lib/forms/use-flash';
 import { useFormShell } from '@/lib/forms/use-form-shell';
-import { requestPasswordRecovery } from '../api/auth';
+import { requestPasswordRecovery } from '../api/recovery';
 import {
   forgotPasswordSchema,
   recoveryServerErrors,
@@ -16,7 +16,7 @@ import {
 
 /** /forgot-password (issue 19): one answer whether or not the account exists. */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const { t } = useTranslation(['passwordRecovery', 'auth', 'validation', 'common']);
   const { flash, show, clear, ref } = useFlash();
   const shell = useFormShell<ForgotPasswordValues>({
     schema: forgotPasswordSchema,
@@ -28,15 +28,15 @@ export default function ForgotPasswordPage() {
   const onSubmit = async (values: ForgotPasswordValues) => {
     clear();
     await requestPasswordRecovery(values.email.trim());
-    show({ tone: 'success', text: t('auth:forgot.sent') });
+    show({ tone: 'success', text: t('passwordRecovery:forgot.sent') });
   };
 
   return (
     <section className="mx-auto max-w-md">
-      <PageTitle>{t('auth:forgot.title')}</PageTitle>
+      <PageTitle>{t('passwordRecovery:forgot.title')}</PageTitle>
       <FlashRegion flash={flash} onDismiss={clear} regionRef={ref} />
       <ErrorSummary key={shell.attempt} errors={shell.summary} />
-      <p className="mb-4">{t('auth:forgot.intro')}</p>
+      <p className="mb-4">{t('passwordRecovery:forgot.intro')}</p>
       <form noValidate onSubmit={shell.submit(onSubmit)}>
         <FormField label={t('auth:fields.email')} error={shell.fieldError('email')} required>
           <input
@@ -48,12 +48,12 @@ export default function ForgotPasswordPage() {
           />
         </FormField>
         <Button type="submit" className="w-full" busy={isSubmitting} disabled={isSubmitting}>
-          {isSubmitting ? t('auth:forgot.submitting') : t('auth:forgot.submit')}
+          {isSubmitting ? t('passwordRecovery:forgot.submitting') : t('passwordRecovery:forgot.submit')}
         </Button>
       </form>
       <p className="mt-6">
         <Link to="/login" className="font-semibold text-blue-900 underline">
-          {t('auth:forgot.backToLogin')}
+          {t('passwordRecovery:forgot.backToLogin')}
         </Link>
       </p>
     </section>

@@ -6,7 +6,7 @@ import { useFlash } from '@/lib/forms/use-flash';
 
 /** On /dashboard after /reset-password: says the new password is saved (router state, once). */
 export function PasswordChangedBanner() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('passwordRecovery');
   const location = useLocation();
   const [changed] = useState(() => Boolean((location.state as { passwordChanged?: boolean } | null)?.passwordChanged));
   const { flash, show, clear, ref } = useFlash();

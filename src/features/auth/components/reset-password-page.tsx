@@ -8,7 +8,7 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { LoadingScreen } from '@/components/spinner';
 import { useFormShell } from '@/lib/forms/use-form-shell';
-import { hasSession, setNewPassword, startRecoverySession } from '../api/auth';
+import { hasSession, setNewPassword, startRecoverySession } from '../api/recovery';
 import {
   readRecoveryFragment,
   recoveryServerErrors,
@@ -52,7 +52,7 @@ function useRecoverySession(): Status {
 
 /** /reset-password (issue 19): where the recovery e-mail's link leads. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation(['auth', 'validation', 'common']);
+  const { t } = useTranslation(['passwordRecovery', 'auth', 'validation', 'common']);
   const navigate = useNavigate();
   const status = useRecoverySession();
   const shell = useFormShell<ResetPasswordValues>({
@@ -74,15 +74,15 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md">
-      <PageTitle>{t('auth:reset.title')}</PageTitle>
+      <PageTitle>{t('passwordRecovery:reset.title')}</PageTitle>
       {status === 'invalid' ? (
         <>
-          <Banner tone="error" title={t('auth:reset.invalidTitle')}>
-            {t('auth:reset.invalid')}
+          <Banner tone="error" title={t('passwordRecovery:reset.invalidTitle')}>
+            {t('passwordRecovery:reset.invalid')}
           </Banner>
           <p className="mt-6">
             <Link to="/forgot-password" className="font-semibold text-blue-900 underline">
-              {t('auth:reset.askAgain')}
+              {t('passwordRecovery:reset.askAgain')}
             </Link>
           </p>
         </>
@@ -91,7 +91,7 @@ export default function ResetPasswordPage() {
           <ErrorSummary key={shell.attempt} errors={shell.summary} />
           <form noValidate onSubmit={shell.submit(onSubmit)}>
             <FormField
-              label={t('auth:reset.password')}
+              label={t('passwordRecovery:reset.password')}
               hint={t('auth:signup.passwordHint')}
               error={err('password')}
               required
@@ -104,7 +104,7 @@ export default function ResetPasswordPage() {
                 {...register('password')}
               />
             </FormField>
-            <FormField label={t('auth:reset.confirmPassword')} error={err('confirmPassword')} required>
+            <FormField label={t('passwordRecovery:reset.confirmPassword')} error={err('confirmPassword')} required>
               <input
                 id="confirmPassword"
                 type="password"
@@ -114,14 +114,14 @@ export default function ResetPasswordPage() {
               />
             </FormField>
             <Button type="submit" className="w-full" busy={isSubmitting} disabled={isSubmitting}>
-              {isSubmitting ? t('auth:reset.submitting') : t('auth:reset.submit')}
+              {isSubmitting ? t('passwordRecovery:reset.submitting') : t('passwordRecovery:reset.submit')}
             </Button>
           </form>
         </>
       )}
       <p className="mt-3">
         <Link to="/login" className="font-semibold text-blue-900 underline">
-          {t('auth:forgot.backToLogin')}
+          {t('passwordRecovery:forgot.backToLogin')}
         </Link>
       </p>
     </section>
