@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Query } from '../db/types.ts';
 import { ROOT } from '../paths.ts';
+import { esc } from './html.ts';
 
 export interface DevCtx {
   sql: Query;
@@ -19,12 +20,6 @@ export interface DevCtx {
 type Lang = 'en' | 'fr';
 type Words = Record<string, string>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const esc = (v: unknown) =>
-  String(v ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function words(lang: Lang): Words {
   const file = path.join(ROOT, 'src/locales', lang, 'payments.json');

@@ -5,12 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from '../context.ts';
 import { checkoutHandler } from './checkout.ts';
 import { mailDetail, mailJson, mailList } from '../mail/page.ts';
-
-const esc = (v: unknown) =>
-  String(v ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { esc } from './html.ts';
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -6,12 +6,7 @@ import type { ServerResponse } from 'node:http';
 import type { Ctx } from '../context.ts';
 import { sendJson } from '../http-util.ts';
 import type { MailMessage } from './server.ts';
-
-const esc = (v: unknown) =>
-  String(v ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { esc } from '../dev/html.ts';
 
 const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;max-width:72rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border-bottom:1px solid #555;padding:.4rem;text-align:left;vertical-align:top}
