@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
-import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { LoadingScreen } from '@/components/spinner';
 import { useFormShell } from '@/lib/forms/use-form-shell';
@@ -15,6 +14,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from '../schemas/password-recovery.schema';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Set while a recovery session is open in this tab, so a reload keeps the form. */
 const RECOVERING = 'cbh-password-recovery';
@@ -90,29 +90,12 @@ export default function ResetPasswordPage() {
         <>
           <ErrorSummary key={shell.attempt} errors={shell.summary} />
           <form noValidate onSubmit={shell.submit(onSubmit)}>
-            <FormField
-              label={t('passwordRecovery:reset.password')}
-              hint={t('auth:signup.passwordHint')}
-              error={err('password')}
-              required
-            >
-              <input
-                id="password"
-                type="password"
-                autoComplete="new-password"
-                className={inputClasses}
-                {...register('password')}
-              />
-            </FormField>
-            <FormField label={t('passwordRecovery:reset.confirmPassword')} error={err('confirmPassword')} required>
-              <input
-                id="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                className={inputClasses}
-                {...register('confirmPassword')}
-              />
-            </FormField>
+            <NewPasswordFields
+              passwordLabel={t('passwordRecovery:reset.password')}
+              confirmLabel={t('passwordRecovery:reset.confirmPassword')}
+              register={(name) => register(name)}
+              error={err}
+            />
             <Button type="submit" className="w-full" busy={isSubmitting} disabled={isSubmitting}>
               {isSubmitting ? t('passwordRecovery:reset.submitting') : t('passwordRecovery:reset.submit')}
             </Button>

@@ -18,6 +18,7 @@ import {
   type SignupValues,
 } from '../schemas/signup.schema';
 import { useAuth } from '@/lib/auth/use-auth';
+import { NewPasswordFields } from './new-password-fields';
 
 const ORDER: (keyof SignupValues & string)[] = [
   'role',
@@ -112,29 +113,12 @@ export default function SignupPage() {
         <FormField label={t('auth:fields.email')} error={err('email')} required>
           <input id="email" type="email" autoComplete="email" className={inputClasses} {...register('email')} />
         </FormField>
-        <FormField
-          label={t('auth:fields.password')}
-          hint={t('auth:signup.passwordHint')}
-          error={err('password')}
-          required
-        >
-          <input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            className={inputClasses}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField label={t('auth:fields.confirmPassword')} error={err('confirmPassword')} required>
-          <input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            className={inputClasses}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <NewPasswordFields
+          passwordLabel={t('auth:fields.password')}
+          confirmLabel={t('auth:fields.confirmPassword')}
+          register={(name) => register(name)}
+          error={err}
+        />
         {!submitAllowed ? (
           <p id="submit-disabled-reason" className="mb-2 text-slate-800">
             {t('auth:signup.confirmAgeToContinue')}
