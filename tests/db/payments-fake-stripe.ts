@@ -89,6 +89,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           card: { brand: 'visa', last4: m[1] === DECLINED_PM ? '0002' : '4242', exp_month: 12, exp_year: 2030 },
         });
       }
+      if (req.method === 'GET' && (m = /^\/v1\/payment_intents\/([^/]+)$/.exec(p))) {
+        // The card of the latest charge (last four 1881), expanded when asked as Stripe does.
+        const charge = {
+          id: `ch_for_${m[1]}`,
+          object: 'charge',
+          payment_method_details: { type: 'card', card: { brand: 'visa', last4: '1881' } },
+        };
+        const expanded = Object.values(params).includes('latest_charge');
+        return send(200, { id: m[1], object: 'payment_intent', latest_charge: expanded ? charge : charge.id });
+      }
       if (req.method === 'POST' && p === '/v1/payment_intents') {
         if (params.payment_method === DECLINED_PM) {
           return send(402, {

@@ -225,6 +225,24 @@ describe('stripe-webhook', () => {
     expect(back.body).toMatchObject({ status: 'fulfilled', alreadyFulfilled: true });
   });
 
+  it("sends one receipt with the card's last four digits that Stripe reports", async () => {
+    const [row] = await stack.sql<{ id: string }>(
+      `select id from public.email_outbox where template = 'payment_receipt' and payload ->> 'checkout_session_id' = $1`,
+      [s.id],
+    );
+    const res = await fetch(`${stack.url}/functions/v1/deliver-emails`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    const mail = await stack.mail.waitFor((m) => m.outboxId === row.id, 15_000);
+    expect(mail.text).toContain('1881');
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment_intents/pi_evt_ok_1')).toBe(true);
+    const [saved] = await stack.sql(`select card_last4 from public.checkout_sessions where id = $1`, [s.id]);
+    expect(saved.card_last4).toBe('1881');
+  });
+
   it('ignores an event whose Stripe session does not match the checkout it names', async () => {
     const other = await makeParent(stack, 'hook-forge', ['Fay']);
     const victim = await startStripeCheckout(other, program);

@@ -92,15 +92,24 @@ describe('paying for two children through the test checkout', () => {
       expect(r).toMatchObject({ status: 'approved', amount_paid: 12000, checkout_session_id: sessionId });
       expect(r.payment_intent_id).toMatch(/^pi_test_/);
     }
-    const [s] = await stack.sql(`select status, fulfilled_at from public.checkout_sessions where id = $1`, [sessionId]);
-    expect(s.status).toBe('fulfilled');
+    const [s] = await stack.sql(
+      `select status, fulfilled_at, receipt_number, card_last4 from public.checkout_sessions where id = $1`,
+      [sessionId],
+    );
+    expect(s).toMatchObject({ status: 'fulfilled', card_last4: '4242' });
+    expect(s.receipt_number).toMatch(/^R-\d{4}-\d{6}$/);
+    // One receipt for the payment (not one message per child), numbered, to the payer.
     const mail = await stack.sql(
-      `select template, to_email from public.email_outbox where registration_id = any($1::uuid[])`,
-      [regs.map((r) => r.id)],
+      `select template, to_email, payload from public.email_outbox
+       where registration_id = any($1::uuid[]) or payload ->> 'checkout_session_id' = $2`,
+      [regs.map((r) => r.id), sessionId],
     );
     expect(mail).toEqual([
-      { template: 'registration_paid', to_email: parent.email },
-      { template: 'registration_paid', to_email: parent.email },
+      {
+        template: 'payment_receipt',
+        to_email: parent.email,
+        payload: { checkout_session_id: sessionId, receipt_number: s.receipt_number, amount_total: 24000 },
+      },
     ]);
     const answers = await stack.sql(
       `select response_value from public.registration_responses where registration_id = any($1::uuid[])`,

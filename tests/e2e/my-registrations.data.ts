@@ -50,13 +50,14 @@ export type Account = { email: string; id: string; db: SupabaseClient };
 export async function newAccount(
   role: 'participant' | 'parent_guardian' | 'coach',
   firstName: string,
+  lang: Lang = 'en',
 ): Promise<Account> {
   const db = client(process.env.E2E_ANON_KEY!);
   const email = uniqueEmail(`myreg-${role}`);
   const { data, error } = await db.auth.signUp({
     email,
     password: PASSWORD,
-    options: { data: { role, first_name: firstName, last_name: 'Tester' } },
+    options: { data: { role, first_name: firstName, last_name: 'Tester', preferred_language: lang } },
   });
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
   return { email, id: data.user.id, db };

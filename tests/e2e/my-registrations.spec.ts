@@ -1,6 +1,7 @@
 // My Registrations (issue 8; spec 2 sections 2, 4, 5, 8, 9), in English and French.
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../../supabase/functions/_shared/domain/money.ts';
+import { mailTo, mailWord } from './support/mail';
 import { test, expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, type Lang } from './support/test';
 import {
   PASSWORD,
@@ -45,7 +46,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test(`A parent cancels a paid child registration with a refund and finds it under Refunded with the amount (${lang})`, async ({
     page,
   }) => {
-    const parent = await newAccount('parent_guardian', 'Paula');
+    const parent = await newAccount('parent_guardian', 'Paula', lang);
     const child = await newParticipant(parent, 'Charlie', true);
     const program = await newProgram(lang === 'fr' ? 'Camp d’hiver' : 'Winter camp', 20, 15000);
     const registrationId = await paidRegistration(parent, child, program.id, 15000);
@@ -95,6 +96,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       refund_amount: 15000,
       refund_reason: 'schedule_conflict',
     });
+
+    // The confirmation e-mail says the amount asked and when to expect it (issue 19).
+    const mail = await mailTo(page, parent.email);
+    expect(mail.language).toBe(lang);
+    expect(mail.subject).toBe(mailWord(lang, 'cancelled.subject', { program: program.name }));
+    expect(mail.text).toContain('Charlie Tester');
+    expect(mail.text).toContain(mailWord(lang, 'cancelled.refundRequested', { amount }));
   });
 
   test(`A player cancels a free pending registration with the keyboard only and finds it under Cancelled; a started program offers no cancel (${lang})`, async ({
@@ -190,7 +198,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test(`An administrator cancels another family's registration, even once the program has started (${lang})`, async ({
     page,
   }) => {
-    const parent = await newAccount('parent_guardian', 'Paula');
+    const parent = await newAccount('parent_guardian', 'Paula', lang);
     const child = await newParticipant(parent, 'Robin', true);
     const started = await newProgram(lang === 'fr' ? 'Clinique commencée' : 'Started clinic', -1);
     const registrationId = await freeRegistration(parent, child, started.id);

@@ -108,9 +108,10 @@ export async function registrationsOf(programId: string) {
 }
 
 export async function checkoutSessionsOf(userId: string) {
-  return must(await service().from('checkout_sessions').select('id, status').eq('user_id', userId)) as {
+  return must(await service().from('checkout_sessions').select('id, status, receipt_number').eq('user_id', userId)) as {
     id: string;
     status: string;
+    receipt_number: string | null;
   }[];
 }
 

@@ -1,5 +1,6 @@
 // Issue 7 stories: paying through the local TEST MODE checkout, forged returns
 // and cancelling, in English and French, with axe on every page visited.
+import { mailTo, mailWord } from './support/mail';
 import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
 import {
   PASSWORD,
@@ -60,6 +61,21 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         parent.kids.map((k) => [k.id, 'approved', 12000]).sort(),
       );
       expect(new Set(rows.map((r) => r.checkout_session_id))).toEqual(new Set([sessionId]));
+
+      // One receipt for the payment arrives in the family's language (issue 19).
+      const number = (await checkoutSessionsOf(parent.id)).find((s) => s.id === sessionId)?.receipt_number;
+      expect(number).toMatch(/^R-\d{4}-\d{6}$/);
+      const receipt = await mailTo(page, parent.email, (m) => m.subject.includes(number!));
+      expect(receipt.language).toBe(lang);
+      expect(receipt.subject).toBe(
+        mailWord(lang, 'receipt.subject', { number: number!, organisation: 'Canadian Blind Hockey' }),
+      );
+      for (const part of [receipt.text ?? '', receipt.html ?? '']) {
+        for (const kid of parent.kids) expect(part).toContain(kid.first);
+        expect(part).toContain(program.name);
+        expect(part).toContain(lang === 'fr' ? '240,00' : '$240.00');
+        expect(part).toContain('4242');
+      }
     });
 
     test('A forged or unpaid success link creates nothing and shows the Registration Issue banner', async ({
@@ -85,7 +101,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         p('serverErrors.not_paid'),
       );
       expect(await registrationsOf(program.id)).toEqual([]);
-      expect(await checkoutSessionsOf(parent.id)).toEqual([{ id: sessionId, status: 'open' }]);
+      expect(await checkoutSessionsOf(parent.id)).toEqual([{ id: sessionId, status: 'open', receipt_number: null }]);
     });
 
     test('Cancelling at the test checkout returns to the registration screen and creates nothing', async ({ page }) => {

@@ -1,35 +1,12 @@
 // Issue 19 in the browser, English and French: the e-mail a family is promised
 // after registering arrives, in their language, through the stack's real SMTP
 // server (read back from /_dev/mail.json, what a mail client would receive).
-import type { Page } from '@playwright/test';
-import en from '../../supabase/functions/_shared/email/strings.en.json' with { type: 'json' };
-import fr from '../../supabase/functions/_shared/email/strings.fr.json' with { type: 'json' };
+import { mailTo, mailWord as word } from './support/mail';
 import { expect, loginWith, setLanguage, test, type Lang } from './support/test';
 import { newAccount, newProgram, PASSWORD } from './registration.data';
 import { acceptAll, openRegister, texts } from './registration-helpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-type Mail = { to: string[]; subject: string; language: string | null; text: string | null; html: string | null };
-const STRINGS: Record<Lang, Record<string, string>> = { en, fr };
-const word = (lang: Lang, key: string, values: Record<string, string>) =>
-  STRINGS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-/** The newest message to `email`, waiting for the delivery run the registration started. */
-async function mailTo(page: Page, email: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await page.request.get('/_dev/mail.json')).json()) as { messages: Mail[] };
-        found = messages.filter((m) => m.to.includes(email)).at(-1);
-        return Boolean(found);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   test(`[${lang}] A parent registers a child for a free program and the e-mail arrives in their language`, async ({

@@ -123,7 +123,8 @@ export async function checkoutHandler(req: IncomingMessage, res: ServerResponse,
     m[2] === 'pay'
       ? await ctx.sql<{ to: string }>(
           `update public.checkout_sessions
-           set status = 'paid', paid_at = now(), payment_intent_id = 'pi_test_' || replace(gen_random_uuid()::text, '-', '')
+           set status = 'paid', paid_at = now(), payment_intent_id = 'pi_test_' || replace(gen_random_uuid()::text, '-', ''),
+               card_last4 = '4242' -- as if paid with Stripe's test card 4242 4242 4242 4242 (the receipt shows it)
            where id = $1 and provider = 'test' and status = 'open' and expires_at > now()
            returning payload ->> 'success_url' as to`,
           [id],

@@ -53,6 +53,7 @@ export type Database = {
       checkout_sessions: {
         Row: {
           amount_total: number
+          card_last4: string | null
           created_at: string
           currency: string
           error: string | null
@@ -64,12 +65,14 @@ export type Database = {
           payment_intent_id: string | null
           program_id: string
           provider: string
+          receipt_number: string | null
           status: string
           stripe_session_id: string | null
           user_id: string
         }
         Insert: {
           amount_total: number
+          card_last4?: string | null
           created_at?: string
           currency?: string
           error?: string | null
@@ -81,12 +84,14 @@ export type Database = {
           payment_intent_id?: string | null
           program_id: string
           provider?: string
+          receipt_number?: string | null
           status?: string
           stripe_session_id?: string | null
           user_id: string
         }
         Update: {
           amount_total?: number
+          card_last4?: string | null
           created_at?: string
           currency?: string
           error?: string | null
@@ -98,6 +103,7 @@ export type Database = {
           payment_intent_id?: string | null
           program_id?: string
           provider?: string
+          receipt_number?: string | null
           status?: string
           stripe_session_id?: string | null
           user_id?: string

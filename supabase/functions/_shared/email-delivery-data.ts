@@ -1,38 +1,51 @@
 // The data a queued e-mail's template needs that its email_outbox row does not
-// hold (issue 19): the registration, its program, the participant (or
-// volunteer) and the account holder's first name, read with the service role.
+// hold (issue 19), read with the service role: for a message about one
+// registration, the registration, its program, the participant (or volunteer)
+// and the account holder's first name; for a payment receipt, the checkout,
+// its registrations and the payer. Null: the row's stored text is sent instead.
 import type { Db } from './clients.ts';
 import type { OutboxRow } from './email-delivery.ts';
+import type { PaymentReceiptData, ReceiptLine } from './email/types.ts';
+import type { Stripe } from './payments-stripe.ts';
 
 type Payload = Record<string, unknown>;
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const cents = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+const fullName = (p: { first_name: string | null; last_name: string | null } | null) =>
+  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : '';
+
+export type EmailDataDeps = {
+  service: Db;
+  siteUrl: string;
+  /** Stripe, when configured: the receipt asks it for the card's last four digits it does not have yet. */
+  stripe?: Stripe | null;
+};
+
+const REGISTRATION_TEMPLATES = [
+  'registration_received',
+  'registration_approved',
+  'registration_paid',
+  'registration_rejected',
+  'registration_cancelled',
+];
 
 /** renderEmail()'s data for the row, or null when the row's stored text is sent instead. */
-export async function loadEmailData(service: Db, row: OutboxRow, siteUrl: string): Promise<unknown | null> {
+export async function loadEmailData(deps: EmailDataDeps, row: OutboxRow): Promise<unknown | null> {
   const payload: Payload = row.payload && typeof row.payload === 'object' ? (row.payload as Payload) : {};
+  if (row.template === 'payment_receipt') return loadReceipt(deps, payload);
   const registrationId = row.registration_id ?? text(payload.registration_id);
-  if (!registrationId) return null;
-  if (!['registration_received', 'registration_approved', 'registration_paid'].includes(row.template)) return null;
+  if (!registrationId || !REGISTRATION_TEMPLATES.includes(row.template)) return null;
+  const { service, siteUrl } = deps;
   const { data: reg, error } = await service
     .from('registrations')
     .select(
-      'id, status, user_id, volunteer_id, amount_paid, stripe_session_id, checkout_session_id, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
+      'id, status, user_id, volunteer_id, amount_paid, refund_amount, refund_reason, removed_participant_name, stripe_session_id, checkout_session_id, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
     )
     .eq('id', registrationId)
     .maybeSingle();
   if (error) throw error;
   if (!reg) return null;
-  let recipientFirstName: string | null = null;
-  if (reg.user_id) {
-    const { data: to, error: toError } = await service
-      .from('user_profiles')
-      .select('first_name')
-      .eq('id', reg.user_id)
-      .maybeSingle();
-    if (toError) throw toError;
-    recipientFirstName = to?.first_name ?? null;
-  }
-  const person = reg.participants ?? reg.volunteer_profiles ?? { first_name: null, last_name: null };
+  const recipientFirstName = reg.user_id ? await firstName(service, reg.user_id) : null;
   const common = {
     recipientFirstName,
     siteUrl,
@@ -40,19 +53,109 @@ export async function loadEmailData(service: Db, row: OutboxRow, siteUrl: string
     startDate: reg.programs.start_date,
     endDate: reg.programs.end_date,
     location: reg.programs.location,
-    personName: [person.first_name, person.last_name].filter(Boolean).join(' ') || text(payload.person_name) || '',
+    personName:
+      fullName(reg.participants ?? reg.volunteer_profiles) ||
+      reg.removed_participant_name ||
+      text(payload.person_name) ||
+      '',
     registrationId: reg.id,
   };
-  if (row.template === 'registration_received') {
-    return { ...common, isVolunteer: Boolean(reg.volunteer_id), status: text(payload.status) ?? reg.status };
+  switch (row.template) {
+    case 'registration_received':
+      return { ...common, isVolunteer: Boolean(reg.volunteer_id), status: text(payload.status) ?? reg.status };
+    case 'registration_paid':
+      return {
+        ...common,
+        amountPaidCents: cents(payload.amount_paid) ?? reg.amount_paid ?? 0,
+        confirmationId: reg.stripe_session_id ?? reg.checkout_session_id ?? reg.id,
+      };
+    case 'registration_cancelled':
+      // What was asked when the message was queued (the row may change later, e.g. when refunded).
+      return { ...common, refundRequestedCents: cents(payload.refund_requested) ?? 0 };
+    default:
+      return common;
   }
-  if (row.template === 'registration_paid') {
-    const paid = typeof payload.amount_paid === 'number' ? payload.amount_paid : reg.amount_paid;
+}
+
+async function firstName(service: Db, userId: string): Promise<string | null> {
+  const { data, error } = await service.from('user_profiles').select('first_name').eq('id', userId).maybeSingle();
+  if (error) throw error;
+  return data?.first_name ?? null;
+}
+
+/** The receipt of a fulfilled checkout: one line per registration it created. */
+async function loadReceipt(deps: EmailDataDeps, payload: Payload): Promise<PaymentReceiptData | null> {
+  const { service, siteUrl } = deps;
+  const checkoutId = text(payload.checkout_session_id);
+  if (!checkoutId) return null;
+  const { data: s, error } = await service
+    .from('checkout_sessions')
+    .select(
+      'id, user_id, provider, amount_total, paid_at, fulfilled_at, receipt_number, card_last4, stripe_session_id, payment_intent_id',
+    )
+    .eq('id', checkoutId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!s || !s.receipt_number) return null;
+  const { data: regs, error: regsError } = await service
+    .from('registrations')
+    .select(
+      'amount_paid, financial_assistance_applied, removed_participant_name, created_at, programs(name, price), program_price_tiers(price), participants(first_name, last_name)',
+    )
+    .eq('checkout_session_id', s.id)
+    .order('created_at');
+  if (regsError) throw regsError;
+  if (!regs?.length) return null;
+  const { data: payer, error: payerError } = await service
+    .from('user_profiles')
+    .select('first_name, last_name')
+    .eq('id', s.user_id)
+    .maybeSingle();
+  if (payerError) throw payerError;
+  const lines: ReceiptLine[] = regs.map((r) => {
+    const price = r.program_price_tiers?.price ?? r.programs.price ?? r.amount_paid;
+    const assistance = r.financial_assistance_applied ? Math.max(0, price - r.amount_paid) : 0;
     return {
-      ...common,
-      amountPaidCents: paid ?? 0,
-      confirmationId: reg.stripe_session_id ?? reg.checkout_session_id ?? reg.id,
+      participantName: fullName(r.participants) || r.removed_participant_name || '',
+      programName: r.programs.name,
+      priceCents: r.amount_paid + assistance,
+      assistanceCents: assistance,
+      amountCents: r.amount_paid,
     };
+  });
+  return {
+    recipientFirstName: payer?.first_name ?? null,
+    siteUrl,
+    receiptNumber: s.receipt_number,
+    paidAt: s.paid_at ?? s.fulfilled_at ?? new Date().toISOString(),
+    payerName: fullName(payer),
+    lines,
+    totalPaidCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
+    cardLast4: s.card_last4 ?? (await stripeCardLast4(deps, s)),
+    confirmationId: s.stripe_session_id ?? s.id,
+  };
+}
+
+/**
+ * The last four digits of the card of a Stripe payment (its latest charge),
+ * saved on the checkout for next time; null when Stripe is not configured or
+ * does not say (the receipt then leaves the line out).
+ */
+async function stripeCardLast4(
+  deps: EmailDataDeps,
+  s: { id: string; provider: string; payment_intent_id: string | null },
+): Promise<string | null> {
+  if (!deps.stripe || s.provider !== 'stripe' || !s.payment_intent_id) return null;
+  try {
+    const intent = await deps.stripe.paymentIntents.retrieve(s.payment_intent_id, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    const last4 = typeof charge === 'object' && charge ? charge.payment_method_details?.card?.last4 : null;
+    if (!last4 || !/^[0-9]{4}$/.test(last4)) return null;
+    const { error } = await deps.service.from('checkout_sessions').update({ card_last4: last4 }).eq('id', s.id);
+    if (error) console.warn(`deliver-emails: card_last4 not saved for checkout ${s.id}: ${error.message}`);
+    return last4;
+  } catch (err) {
+    console.warn(`deliver-emails: no card digits from Stripe for checkout ${s.id}: ${String(err)}`);
+    return null;
   }
-  return common;
 }

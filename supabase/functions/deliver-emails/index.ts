@@ -13,6 +13,8 @@ import { deliverBatch, deliveryConfig, resendSender, type Sender } from '../_sha
 import { loadEmailData } from '../_shared/email-delivery-data.ts';
 import { smtpSender } from '../_shared/email-delivery-smtp.ts';
 import { fail, json, postHandler } from '../_shared/http.ts';
+import { paymentsConfig } from '../_shared/payments-config.ts';
+import { makeStripe } from '../_shared/payments-stripe.ts';
 
 const env = (name: string) => Deno.env.get(name);
 
@@ -40,6 +42,8 @@ Deno.serve(
       console.warn(`deliver-emails: ${NO_TRANSPORT_MESSAGE} (${count ?? 0} queued)`);
       return json(200, { transport: null, queued: count ?? 0, message: NO_TRANSPORT_MESSAGE });
     }
+    // Stripe, when configured, tells a receipt the card's last four digits.
+    const stripe = makeStripe(paymentsConfig(env));
     let send: Sender;
     let close = () => {};
     if (config.transport.kind === 'resend') send = resendSender(config.transport);
@@ -49,7 +53,7 @@ Deno.serve(
         service,
         config,
         send,
-        loadData: (row) => loadEmailData(service, row, config.siteUrl),
+        loadData: (row) => loadEmailData({ service, siteUrl: config.siteUrl, stripe }, row),
       });
       if (counts.claimed) console.log(`deliver-emails (${config.transport.kind}):`, JSON.stringify(counts));
       return json(200, { ...counts, transport: config.transport.kind });

@@ -1,10 +1,13 @@
 // Runs one local-supabase stack (in memory, free port) serving the built SPA
 // from dist/, for the whole Playwright run. Started as a child process by
 // global-setup.ts; prints one JSON line {url} when ready and stops on SIGTERM.
+// Like `npm start`, it sends queued e-mail on a schedule (every 2 s here): the
+// messages the database queues (approval, rejection, cancellation) arrive in
+// /_dev/mail as they would on a hosted project, where the database asks for a run.
 import { startStack } from '../../../local-supabase/src/stack.ts';
 
 const staticDir = process.env.E2E_STATIC_DIR || 'dist';
-const stack = await startStack({ memory: true, port: 0, staticDir, quiet: true });
+const stack = await startStack({ memory: true, port: 0, staticDir, quiet: true, deliverEmailsEveryMs: 2000 });
 process.stdout.write(
   `${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey })}\n`,
 );

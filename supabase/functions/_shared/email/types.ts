@@ -1,7 +1,7 @@
 // The data each e-mail template needs (what the sender passes to renderEmail).
 // Money is integer cents; calendar dates 'YYYY-MM-DD'; instants ISO 8601 strings.
 
-/** Template names; the first three are the ones the database and functions queue today. */
+/** Template names (docs/email.md says who queues each; registration_paid only for rows queued before receipts). */
 export const EMAIL_TEMPLATES = [
   'registration_received',
   'registration_approved',
