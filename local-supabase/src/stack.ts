@@ -81,7 +81,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
       env: opts.functionsEnv ?? {},
       // Defaults: supabase/functions/.env and functionsEnv win over these.
-      defaultEnv: mail.port ? { SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) } : {},
+      // SUPABASE_LOCAL_DEV_STACK says "this is a development stack": only then may
+      // the payment functions use the local test provider (issue 20 point 8). Hosted
+      // Supabase refuses secrets named SUPABASE_*, so a deployed project cannot set it.
+      defaultEnv: {
+        SUPABASE_LOCAL_DEV_STACK: '1',
+        ...(mail.port ? { SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) } : {}),
+      },
       dir: opts.functionsDir,
     });
     cleanups.push(() => functions.stop());

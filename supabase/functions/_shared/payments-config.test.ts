@@ -45,4 +45,11 @@ describe('paymentsConfig', () => {
     expect(config({ CHECKOUT_EXPIRY_MINUTES: '5000' }).expiryMinutes).toBe(1440);
     expect(config({ STRIPE_SECRET_KEY: ' sk_test_1 ' }).stripeSecretKey).toBe('sk_test_1');
   });
+
+  it('is a development stack only when local-supabase says so', () => {
+    expect(config({}).devStack).toBe(false);
+    expect(config({ SUPABASE_LOCAL_DEV_STACK: '0' }).devStack).toBe(false);
+    expect(config({ SUPABASE_LOCAL_DEV_STACK: '1' }).devStack).toBe(true);
+    expect(config({ SUPABASE_LOCAL_DEV_STACK: 'true' }).devStack).toBe(true);
+  });
 });

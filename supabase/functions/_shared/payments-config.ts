@@ -4,6 +4,12 @@ import type { Env } from './clients.ts';
 
 export type PaymentsConfig = {
   stripeSecretKey: string | null;
+  /**
+   * A development stack (local-supabase sets SUPABASE_LOCAL_DEV_STACK=1; hosted
+   * Supabase refuses secrets named SUPABASE_*): only there may the local test
+   * provider stand in for Stripe when no key is set.
+   */
+  devStack: boolean;
   webhookSecret: string | null;
   /** Only for tests: Stripe's API replaced by a local fake (e.g. http://127.0.0.1:4010). */
   stripeApiBase: string | null;
@@ -24,6 +30,7 @@ export function paymentsConfig(env: Env): PaymentsConfig {
   const minutes = Number(env('CHECKOUT_EXPIRY_MINUTES') ?? 60);
   return {
     stripeSecretKey: env('STRIPE_SECRET_KEY')?.trim() || null,
+    devStack: /^(1|true)$/i.test(env('SUPABASE_LOCAL_DEV_STACK')?.trim() ?? ''),
     webhookSecret: env('STRIPE_WEBHOOK_SECRET')?.trim() || null,
     stripeApiBase: env('STRIPE_API_BASE')?.trim() || null,
     siteUrl,
