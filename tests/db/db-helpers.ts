@@ -126,6 +126,9 @@ export function factories(stack: TestStack) {
     codeAttempt: () =>
       one(`insert into public.assistance_code_attempts (user_id, program_id)
            values (${q(users.parent.id)}, ${q(programs.summerAssist)}) returning id::text as id`),
+    accountChange: () =>
+      one(`insert into public.account_changes (user_id, changed_by, field, old_value, new_value)
+           values (${q(users.player.id)}, ${q(users.admin.id)}, 'role', 'participant', 'participant') returning id`),
     refundLog: () =>
       one(
         `insert into public.refund_logs (user_id, action, refund_amount) values (${q(users.parent.id)}, 'cancelled', 0) returning id`,

@@ -259,6 +259,13 @@ export const matrix: MatrixRow[] = [
   },
   // Wrong assistance codes are counted by definer functions only: nobody reads them through the API (issue 17 point 3).
   {
+    table: 'account_changes',
+    op: 'select',
+    row: "a player's account history",
+    make: (f) => f.accountChange(),
+    allowed: ['admin'],
+  },
+  {
     table: 'assistance_code_attempts',
     op: 'select',
     row: "the parent's wrong code",
@@ -403,6 +410,15 @@ export const matrix: MatrixRow[] = [
     patch: { status: 'paid' },
     allowed: [],
   },
+  // Account history is written by admin_set_user_role / admin_set_user_active only (issue 21).
+  {
+    table: 'account_changes',
+    op: 'update',
+    row: 'a history line (functions only)',
+    make: (f) => f.accountChange(),
+    patch: { new_value: 'admin' },
+    allowed: [],
+  },
   // Admins too: "Send again" is resend_email(); every other write is the server's (issue 19).
   {
     table: 'email_outbox',
@@ -517,6 +533,19 @@ export const matrix: MatrixRow[] = [
     }),
   },
   {
+    table: 'account_changes',
+    op: 'insert',
+    row: 'a forged history line',
+    allowed: [],
+    payload: () => ({
+      user_id: users.player.id,
+      changed_by: users.admin.id,
+      field: 'role',
+      old_value: 'participant',
+      new_value: 'admin',
+    }),
+  },
+  {
     table: 'refund_logs',
     op: 'insert',
     row: 'a log row',
@@ -621,6 +650,7 @@ export const matrix: MatrixRow[] = [
   },
   { table: 'registration_responses', op: 'delete', row: 'an answer', make: (f) => f.response(), allowed: ['admin'] },
   { table: 'refund_logs', op: 'delete', row: 'a log row', make: (f) => f.refundLog(), allowed: ['admin'] },
+  { table: 'account_changes', op: 'delete', row: 'a history line', make: (f) => f.accountChange(), allowed: [] },
   {
     table: 'assistance_code_attempts',
     op: 'delete',

@@ -74,9 +74,12 @@ describe('no privilege escalation', () => {
     expect(other.error).not.toBeNull();
   });
 
-  it('an admin can change a role (the guard only binds non-admins)', async () => {
+  it('an admin changes a role only through admin_set_user_role (a direct update is refused)', async () => {
     const admin = await stack.signIn(users.admin.email, DEMO_PASSWORD);
-    const { error } = await admin.from('user_profiles').update({ role: 'parent_guardian' }).eq('id', users.coach.id);
+    const direct = await admin.from('user_profiles').update({ role: 'parent_guardian' }).eq('id', users.coach.id);
+    expect(direct.error).toMatchObject({ code: '42501', hint: 'use_account_functions' });
+    expect((await profile(users.coach.id)).role).toBe('coach');
+    const { error } = await admin.rpc('admin_set_user_role', { p_user_id: users.coach.id, p_role: 'parent_guardian' });
     expect(error).toBeNull();
     expect((await profile(users.coach.id)).role).toBe('parent_guardian');
   });

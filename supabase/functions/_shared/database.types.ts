@@ -14,6 +14,51 @@ export type Database = {
   }
   public: {
     Tables: {
+      account_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          field: string
+          id: string
+          new_value: string
+          old_value: string
+          user_id: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          field: string
+          id?: string
+          new_value: string
+          old_value: string
+          user_id: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          field?: string
+          id?: string
+          new_value?: string
+          old_value?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "account_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "account_changes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       assistance_code_attempts: {
         Row: {
           attempted_at: string
@@ -1339,6 +1384,14 @@ export type Database = {
     Functions: {
       admin_registrations_export: {
         Args: { p_program_id?: string; p_search?: string; p_status?: string }
+        Returns: Json
+      }
+      admin_set_user_active: {
+        Args: { p_active: boolean; p_user_id: string }
+        Returns: Json
+      }
+      admin_set_user_role: {
+        Args: { p_role: string; p_user_id: string }
         Returns: Json
       }
       admin_user_list: { Args: Record<PropertyKey, never>; Returns: Json }

@@ -5,6 +5,7 @@ export const adminDashboardKeys = {
   stats: () => [...adminDashboardKeys.all, 'stats'] as const,
   recent: () => [...adminDashboardKeys.all, 'recent'] as const,
   users: () => [...adminDashboardKeys.all, 'users'] as const,
+  accountChanges: (userId: string) => [...adminDashboardKeys.all, 'account-changes', userId] as const,
   locations: () => [...adminDashboardKeys.all, 'locations'] as const,
   emails: () => [...adminDashboardKeys.all, 'emails'] as const,
   emailList: (filter: string) => [...adminDashboardKeys.emails(), filter] as const,

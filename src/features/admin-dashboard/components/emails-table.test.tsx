@@ -111,7 +111,7 @@ describe('e-mail outbox rows', () => {
 describe('Send again refusals', () => {
   it.each([
     ['en', { hint: 'email_not_failed', message: 'x' }, /is not in failure any more/],
-    ['en', { hint: 'admin_only', message: 'x' }, 'Only an administrator can send an e-mail again.'],
+    ['en', { hint: 'admin_only', message: 'x' }, 'Only an administrator can do this.'],
     ['en', { hint: 'email_not_found', message: 'x' }, 'This message no longer exists. Refresh the list.'],
     ['fr', { hint: 'email_not_failed', message: 'x' }, /n'est plus en échec/],
     ['en', { message: 'connection lost' }, 'Could not send the message again: connection lost'],

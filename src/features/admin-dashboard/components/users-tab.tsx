@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { searchUsers, USER_FILTERS, type UserFilter } from '@domain/user-search';
 import { Button } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
+import { useFlash } from '@/lib/forms/use-flash';
 import { useAdminUsers } from '../api/users';
 import { LoadError } from './load-error';
 import { useLabels } from '../hooks/use-labels';
@@ -21,6 +23,7 @@ export function UsersTab() {
   const [filter, setFilter] = useState<UserFilter>('all');
   const [search, setSearch] = useState('');
   const countId = useId();
+  const { flash, show, clear, ref } = useFlash();
   const shown = useMemo(() => searchUsers(users.data ?? [], filter, search), [users.data, filter, search]);
 
   if (users.isPending) return <Spinner label={t('users.loading')} />;
@@ -35,6 +38,7 @@ export function UsersTab() {
   return (
     <div>
       <h2 className="mb-3 text-2xl font-bold">{t('users.heading')}</h2>
+      <FlashRegion flash={flash} onDismiss={clear} regionRef={ref} />
       <div className="flex flex-wrap items-end gap-4">
         <FormField label={t('users.filterLabel')} required className="w-full sm:w-60">
           <select className={inputClasses} value={filter} onChange={(e) => setFilter(e.target.value as UserFilter)}>
@@ -63,7 +67,7 @@ export function UsersTab() {
       <p id={countId} role="status" className="mb-3 font-semibold">
         {t('users.showing', { shown: formatNumber(shown.length), total: formatNumber(users.data.length) })}
       </p>
-      {shown.length === 0 ? <p>{t('users.empty')}</p> : <UsersTable users={shown} />}
+      {shown.length === 0 ? <p>{t('users.empty')}</p> : <UsersTable users={shown} onResult={show} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Table } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import type { AdminUser } from '../api/users';
 import { useLabels } from '../hooks/use-labels';
+import { AccountActions, type AccountResult } from './account-actions';
 
 function Avatar({ user }: { user: AdminUser }) {
   if (user.profile_photo_url) {
@@ -22,8 +23,8 @@ function Avatar({ user }: { user: AdminUser }) {
   );
 }
 
-/** Contact Info, Role, Participant Details, Account Status, Joined (spec 2 section 2). */
-export function UsersTable({ users }: { users: AdminUser[] }) {
+/** Contact Info, Role, Participant Details, Account Status, Joined (spec 2 section 2), and the account actions (issue 21). */
+export function UsersTable({ users, onResult }: { users: AdminUser[]; onResult: (r: AccountResult) => void }) {
   const { t } = useTranslation('adminDashboard');
   const labels = useLabels();
   const today = orgToday(new Date());
@@ -36,6 +37,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
           <th scope="col">{t('users.columns.participant')}</th>
           <th scope="col">{t('users.columns.status')}</th>
           <th scope="col">{t('users.columns.joined')}</th>
+          <th scope="col">{t('users.columns.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -81,6 +83,9 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 <Badge tone={u.is_active ? 'success' : 'neutral'}>{labels.status(u.is_active)}</Badge>
               </td>
               <td>{formatDate(orgToday(new Date(u.created_at)), undefined, 'medium')}</td>
+              <td>
+                <AccountActions user={u} name={name} onResult={onResult} />
+              </td>
             </tr>
           );
         })}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { PageTitle } from '@/components/page-title';
+import { useAuth } from '@/lib/auth/use-auth';
+import { contactEmail } from '@/lib/env';
+
+/**
+ * What a deactivated account sees on every signed-in page (issue 21 point 2):
+ * that the account is deactivated, that nothing can be changed, and whom to
+ * contact. The database refuses the account's writes whatever the screen does.
+ */
+export default function AccountDeactivatedPage() {
+  const { t } = useTranslation('account');
+  const { profile, signOut } = useAuth();
+  const email = contactEmail();
+  return (
+    <section className="max-w-2xl">
+      <PageTitle>{t('deactivated.title')}</PageTitle>
+      <p className="mb-3">{t('deactivated.body', { email: profile?.email ?? '' })}</p>
+      <p className="mb-3 rounded-md border-l-8 border-blue-900 bg-blue-50 p-3">
+        {email ? (
+          <>
+            {t('deactivated.contactAt')} <a href={`mailto:${email}`}>{email}</a>
+          </>
+        ) : (
+          t('deactivated.contact')
+        )}
+      </p>
+      <div className="mt-6">
+        <Button onClick={() => void signOut()}>{t('deactivated.signOut')}</Button>
+      </div>
+    </section>
+  );
+}
