@@ -1,4 +1,4 @@
-import { test, expect, loginAs, type DemoAccount } from './support/test';
+import { test, expect, loginAs, setLanguage, type DemoAccount } from './support/test';
 
 const cases: { account: DemoAccount; links: string[]; hidden: string[] }[] = [
   { account: 'admin', links: ['Dashboard', 'Participants', 'Programs', 'Profile', 'Admin'], hidden: ['Coordinator'] },
@@ -20,6 +20,8 @@ const cases: { account: DemoAccount; links: string[]; hidden: string[] }[] = [
 for (const { account, links, hidden } of cases) {
   test(`The demo ${account} signs in and sees the header links of their role`, async ({ page }) => {
     await page.goto('/login');
+    // English chosen on this device (the demo player's own language is French).
+    await setLanguage(page, 'en');
     await loginAs(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });

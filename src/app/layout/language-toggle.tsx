@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, type Language } from '@/lib/i18n';
+import { markLanguageChosen } from '@/lib/auth/language-sync';
 import { savePreferredLanguage } from '@/lib/auth/profile';
 import { useAuth } from '@/lib/auth/use-auth';
 
@@ -16,6 +17,8 @@ export function LanguageToggle() {
   const [announcement, setAnnouncement] = useState('');
   const lang = currentLanguage(i18n.resolvedLanguage);
   const change = async (next: Language) => {
+    // Pressing either button is a choice for this device: it wins over the account's language at sign-in.
+    markLanguageChosen();
     if (next === lang) return;
     await i18n.changeLanguage(next);
     setAnnouncement(i18n.t('header.languageChanged', { ns: 'common', lng: next }));

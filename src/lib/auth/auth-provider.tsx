@@ -4,6 +4,7 @@ import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { getSupabase, mayHaveStoredSession, onSupabaseLoaded } from '@/lib/supabase-lazy';
 import { fetchIsCoordinator, fetchOrCreateProfile, hasRoleRecord, type UserProfile } from './profile';
 import { isProfileComplete } from './profile-status';
+import { syncLanguageOnSignIn } from './language-sync';
 import { AuthContext, type AuthState } from './auth-context';
 
 export const AUTH_READY_TIMEOUT_MS = 8000;
@@ -35,6 +36,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(!signedOutAtStart);
   const currentUserId = useRef<string | null>(null);
   const ready = useRef(signedOutAtStart);
+  // A sign-in (not a restored session): the account's language may apply (issue 21 point 4).
+  const signedInNow = useRef(false);
 
   const markReady = useCallback(() => {
     ready.current = true;
@@ -54,6 +57,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (currentUserId.current === next.user.id && ready.current) return;
       currentUserId.current = next.user.id;
       const result = await loadFor(next.user);
+      if (signedInNow.current && result.profile) {
+        signedInNow.current = false;
+        // Before the guards let the page through, so it renders once, in the right language.
+        await syncLanguageOnSignIn(next.user.id, result.profile.preferred_language);
+      }
       if (currentUserId.current === next.user.id) setLoaded(result);
       markReady();
     },
@@ -82,6 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (next?.user && next.user.id !== currentUserId.current) {
           // A new user: guards wait on `loading` until their profile is known.
           ready.current = false;
+          signedInNow.current = event === 'SIGNED_IN';
           setLoading(true);
           setSession(next);
         }

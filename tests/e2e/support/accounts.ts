@@ -21,16 +21,17 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.org`.toLowerCase();
 }
 
-/** Sets the language through the header toggle and waits for <html lang>. */
+/**
+ * Sets the language through the header toggle and waits for <html lang>. It
+ * always presses the button, as a person choosing would: a choice made on the
+ * device wins over the account's language at sign-in (issue 21 point 4).
+ */
 export async function setLanguage(page: Page, lang: Lang) {
   if (page.url() === 'about:blank') await page.goto('/');
-  const current = await page.evaluate(() => document.documentElement.lang);
-  if (current !== lang) {
-    await page
-      .getByRole('group', { name: /^(Language|Langue)$/ })
-      .getByRole('button', { name: new RegExp(`^${lang.toUpperCase()}`) })
-      .click();
-  }
+  await page
+    .getByRole('group', { name: /^(Language|Langue)$/ })
+    .getByRole('button', { name: new RegExp(`^${lang.toUpperCase()}`) })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
@@ -41,6 +42,8 @@ export async function loginWith(page: Page, email: string, password: string) {
   await page.locator('#password').fill(password);
   await page.locator('form button[type=submit]').click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  // The signed-in page is drawn (profile and language applied) before the story goes on.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 /** Signs in as one of the seeded demo accounts; lands on /dashboard (or the page wanted before). */
