@@ -67,6 +67,13 @@ export function ProgramsTable({ programs, busyId, onToggle, onDelete }: Props) {
               </td>
               <td>
                 <span className="flex flex-wrap gap-2">
+                  <Link
+                    to={`/admin/programs/${p.id}/registrations`}
+                    className={buttonClasses('secondary', 'whitespace-nowrap')}
+                  >
+                    {t('list.registrations')}
+                    <span className="sr-only"> {p.name}</span>
+                  </Link>
                   <Link to={`/admin/programs/${p.id}/edit`} className={buttonClasses('secondary', 'whitespace-nowrap')}>
                     {t('common:edit')}
                     <span className="sr-only"> {p.name}</span>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
-import { Button } from '@/components/button';
+import { Button, buttonClasses } from '@/components/button';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 
 type Props = { participant: ParticipantRow; onEdit: () => void; onDelete: () => void };
 
-/** One participant of the list: name, age, city and province, classification, skating, Edit and Delete. */
+/** One participant of the list: name, age, city and province, classification, skating, Register, Edit and Delete. */
 export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
   const { t } = useTranslation(['participants', 'common']);
   const name = `${p.first_name} ${p.last_name}`;
@@ -35,6 +36,10 @@ export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
         </div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-3">
+        <Link to={`/participants/${p.id}/register`} className={buttonClasses('primary')}>
+          {t('list.register')}
+          <span className="sr-only"> {t('list.registerFor', { name })}</span>
+        </Link>
         <Button variant="secondary" onClick={onEdit} aria-label={t('list.editName', { name })}>
           {t('common:edit')}
         </Button>
