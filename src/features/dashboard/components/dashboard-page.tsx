@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { PageTitle } from '@/components/page-title';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDashboardCounts } from '../api/get-counts';
@@ -22,18 +23,17 @@ type Props = {
   profileCompletion: (p: { role: 'participant' | 'volunteer'; onCompleted: () => void }) => ReactNode;
 };
 
-type NavState = { registrationSubmitted?: boolean; registrationError?: string } | null;
+type NavState = { registrationSubmitted?: boolean } | null;
 
 /** /dashboard (spec 1 section 2): greeting, banners, profile completion, quick actions, stats, events, activity. */
 export default function DashboardPage({ paymentReturn, profileCompletion }: Props) {
   const { t } = useTranslation('dashboard');
-  const { user, profile, role, profileComplete, refreshProfile } = useAuth();
+  const { user, profile, role, profileComplete, refreshProfile, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const navState = location.state as NavState;
   const [submitted, setSubmitted] = useState(Boolean(navState?.registrationSubmitted));
-  const [issue, setIssue] = useState<string | null>(navState?.registrationError ?? null);
   const isAdmin = role === 'admin';
   const programsView = role === 'admin' || role === 'coach';
   const today = orgToday(new Date());
@@ -43,6 +43,10 @@ export default function DashboardPage({ paymentReturn, profileCompletion }: Prop
   const counts = useDashboardCounts(user?.id);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  // Issue 21 point 5: a failed request is said, with Try again, never an endless "Loading...".
+  const failed = [counts, upcoming, recent].filter((q) => q.isError);
+  const retryFailed = () => failed.forEach((q) => void q.refetch());
+  const profileFailed = Boolean(user) && !profile && !loading;
   useEffect(() => {
     const onUpdate = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     window.addEventListener('registrationUpdated', onUpdate);
@@ -74,10 +78,21 @@ export default function DashboardPage({ paymentReturn, profileCompletion }: Prop
           {t('submitted.text')}
         </Banner>
       ) : null}
-      {issue ? (
-        <Banner tone="error" title={t('issue.title')} onDismiss={() => setIssue(null)}>
-          {issue}
-        </Banner>
+      {profileFailed ? (
+        <LoadFailedBanner
+          title={t('loadFailed.profileTitle')}
+          message={t('loadFailed.profileText')}
+          retryLabel={t('loadFailed.retry')}
+          onRetry={() => void refreshProfile()}
+        />
+      ) : null}
+      {failed.length > 0 ? (
+        <LoadFailedBanner
+          title={t('loadFailed.title')}
+          message={t('loadFailed.text')}
+          retryLabel={t('loadFailed.retry')}
+          onRetry={retryFailed}
+        />
       ) : null}
       {needsCompletion ? (
         profileCompletion({ role: role === 'volunteer' ? 'volunteer' : 'participant', onCompleted })
@@ -91,8 +106,8 @@ export default function DashboardPage({ paymentReturn, profileCompletion }: Prop
         upcoming={upcoming.data?.total}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <UpcomingEvents data={upcoming.data} today={today} />
-        <RecentActivity rows={recent.data} today={today} />
+        <UpcomingEvents data={upcoming.data} failed={upcoming.isError} today={today} />
+        <RecentActivity rows={recent.data} failed={recent.isError} today={today} />
       </div>
     </>
   );

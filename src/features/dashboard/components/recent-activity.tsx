@@ -14,7 +14,16 @@ const TONE: Record<string, BadgeTone> = {
 };
 
 /** Recent Activity (spec 1 section 2): 8 registrations, 12 for admins. */
-export function RecentActivity({ rows, today }: { rows: DashboardRegistration[] | undefined; today: string }) {
+export function RecentActivity({
+  rows,
+  failed = false,
+  today,
+}: {
+  rows: DashboardRegistration[] | undefined;
+  /** The request failed: the page's banner offers Try again; the section says so instead of "Loading...". */
+  failed?: boolean;
+  today: string;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <section aria-labelledby="activity-title" className="rounded-lg border-2 border-slate-700 bg-white p-4">
@@ -26,7 +35,7 @@ export function RecentActivity({ rows, today }: { rows: DashboardRegistration[] 
           {t('activity.viewAll')}
         </Link>
       </div>
-      {!rows ? <p>{t('loading')}</p> : null}
+      {!rows ? <p>{failed ? t('loadFailed.section') : t('loading')}</p> : null}
       {rows && rows.length === 0 ? (
         <p>
           {t('activity.empty')}{' '}

@@ -28,7 +28,16 @@ function useWhen() {
 }
 
 /** Upcoming events: 3 shown of 5 fetched, relative start, urgency border with a text label (spec 1 section 2). */
-export function UpcomingEvents({ data, today }: { data: UpcomingResult | undefined; today: string }) {
+export function UpcomingEvents({
+  data,
+  failed = false,
+  today,
+}: {
+  data: UpcomingResult | undefined;
+  /** The request failed: the page's banner offers Try again; the section says so instead of "Loading...". */
+  failed?: boolean;
+  today: string;
+}) {
   const { t } = useTranslation('dashboard');
   const whenText = useWhen();
   const events = data?.events.slice(0, UPCOMING_SHOWN) ?? [];
@@ -38,7 +47,7 @@ export function UpcomingEvents({ data, today }: { data: UpcomingResult | undefin
       <h2 id="upcoming-title" className="mb-3 text-2xl font-bold text-slate-900">
         {t('upcoming.title')}
       </h2>
-      {!data ? <p>{t('loading')}</p> : null}
+      {!data ? <p>{failed ? t('loadFailed.section') : t('loading')}</p> : null}
       {data && events.length === 0 ? (
         <p>
           {t('upcoming.empty')}{' '}
