@@ -72,6 +72,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expectNoAxeViolations(page);
     await press(page.getByRole('button', { name: s.pc.participant.submit }));
     await expect(page.getByText(s.pc.participant.saved)).toBeVisible();
+    // One state at a time (issue 21 point 12): with the success message, the banner no longer asks to complete.
+    await expect(page.getByRole('heading', { level: 2, name: s.pc.banner.title, exact: true })).toHaveCount(0);
     await press(page.getByRole('button', { name: s.pc.continue }));
 
     await expect(

@@ -1,9 +1,7 @@
 import { PasswordChangedBanner } from '@/features/auth/components/password-changed-banner';
 import DashboardPage from '@/features/dashboard/components/dashboard-page';
 import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
-import { CompleteProfileBanner } from '@/features/profile-completion/components/complete-profile-banner';
-import { ParticipantCompletionForm } from '@/features/profile-completion/components/participant-completion-form';
-import { VolunteerCompletionForm } from '@/features/profile-completion/components/volunteer-completion-form';
+import { ProfileCompletionSection } from '@/features/profile-completion/components/profile-completion-section';
 
 /**
  * /dashboard composed from three features (bulletproof-react composes pages
@@ -19,18 +17,7 @@ export default function DashboardRoute() {
           <PaymentReturnBanner onRegistrationsCreated={onRegistrationsCreated} />
         </>
       )}
-      profileCompletion={({ role, onCompleted }) => (
-        <>
-          <CompleteProfileBanner />
-          <div className="mb-8">
-            {role === 'volunteer' ? (
-              <VolunteerCompletionForm onCompleted={onCompleted} />
-            ) : (
-              <ParticipantCompletionForm onCompleted={onCompleted} />
-            )}
-          </div>
-        </>
-      )}
+      profileCompletion={({ role, onCompleted }) => <ProfileCompletionSection role={role} onCompleted={onCompleted} />}
     />
   );
 }

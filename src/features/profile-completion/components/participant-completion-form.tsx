@@ -16,7 +16,11 @@ import { CompletionSuccess } from './completion-success';
 import { AccountNames, lacksNames } from './account-names';
 
 const SERVER_ERRORS = participantServerErrors('profileCompletion:participant.saveFailed');
-type Props = { onCompleted(): void };
+type Props = {
+  onCompleted(): void;
+  /** Told when the profile is saved (the success message shows): the page hides the completion banner. */
+  onSaved?(): void;
+};
 const ID = 'pc-';
 
 /**
@@ -24,7 +28,7 @@ const ID = 'pc-';
  * (spec 1 sections 2, 4, 5, 8): name and e-mail read-only from the account,
  * saved only on the last step, then the auth state is refreshed.
  */
-export function ParticipantCompletionForm({ onCompleted }: Props) {
+export function ParticipantCompletionForm({ onCompleted, onSaved }: Props) {
   const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
   const { user, profile, refreshProfile } = useAuth();
   const askNames = lacksNames(profile);
@@ -71,6 +75,7 @@ export function ParticipantCompletionForm({ onCompleted }: Props) {
             });
             markDone();
             setDone(true);
+            onSaved?.();
           }}
           identity={
             <AccountNames

@@ -26,12 +26,16 @@ import { useFinishOnce } from '../hooks/use-finish-once';
 import { CompletionSuccess } from './completion-success';
 import { AccountNames, lacksNames } from './account-names';
 
-type Props = { onCompleted(): void };
+type Props = {
+  onCompleted(): void;
+  /** Told when the profile is saved (the success message shows): the page hides the completion banner. */
+  onSaved?(): void;
+};
 const ID = 'vc-';
 const SERVER_ERRORS = participantServerErrors('profileCompletion:volunteer.saveFailed');
 
 /** 'Complete Your Volunteer Profile' (spec 1 sections 2, 5, 8): one form, saved in one transaction. */
-export function VolunteerCompletionForm({ onCompleted }: Props) {
+export function VolunteerCompletionForm({ onCompleted, onSaved }: Props) {
   const { t } = useTranslation(['profileCompletion', 'participants', 'common']);
   const { user, profile, refreshProfile } = useAuth();
   const askNames = lacksNames(profile);
@@ -66,6 +70,7 @@ export function VolunteerCompletionForm({ onCompleted }: Props) {
     });
     markDone();
     setDone(true);
+    onSaved?.();
   });
 
   return (
