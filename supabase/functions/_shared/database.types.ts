@@ -729,6 +729,7 @@ export type Database = {
           updated_at: string
           waiver_required: boolean
           waiver_type: string
+          is_full: boolean | null
         }
         Insert: {
           created_at?: string
@@ -1497,6 +1498,10 @@ export type Database = {
       increment_assistance_code_usage: {
         Args: { code_id: string }
         Returns: number
+      }
+      is_full: {
+        Args: { p: Database["public"]["Tables"]["programs"]["Row"] }
+        Returns: boolean
       }
       my_registrations: {
         Args: Record<PropertyKey, never>

@@ -7,7 +7,10 @@ import { PROGRAMS_LIST_QUERY } from './programs-list-query';
 export type ProgramCardData = Pick<
   Tables<'programs'>,
   'id' | 'name' | 'description' | 'start_date' | 'end_date' | 'location' | 'price' | 'max_participants' | 'is_active'
->;
+> & {
+  /** No place left (capacity reached, or every open tier sold out): public.is_full(programs). */
+  is_full: boolean | null;
+};
 
 /** Active programs by start date ascending (spec 1 section 7), one request (public: no supabase-js needed). */
 export function getPrograms(): Promise<ProgramCardData[]> {

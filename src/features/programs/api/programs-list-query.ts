@@ -3,8 +3,8 @@
  * start date ascending (spec 1 section 7). Shared by getPrograms and the build, whose inline
  * script in index.html starts this very request on /programs before any JS has loaded
  * (issue 12: the list no longer waits for the entry chunk). Plain data, no imports: vite.config
- * reads it too.
+ * reads it too. is_full is the database's computed field public.is_full(programs) (issue 21 point 7).
  */
 export const PROGRAMS_LIST_QUERY =
-  'programs?select=id,name,description,start_date,end_date,location,price,max_participants,is_active' +
+  'programs?select=id,name,description,start_date,end_date,location,price,max_participants,is_active,is_full' +
   '&is_active=eq.true&order=start_date.asc';

@@ -11,14 +11,16 @@ import { programAction } from '../utils/program-action';
 export function ProgramCard({
   program: p,
   signedIn,
+  isVolunteer = false,
   today,
 }: {
   program: ProgramCardData;
   signedIn: boolean;
+  isVolunteer?: boolean;
   today: string;
 }) {
   const { t } = useTranslation('programs');
-  const action = programAction(p, signedIn, today);
+  const action = programAction(p, signedIn, today, isVolunteer);
   const headingId = `program-${p.id}-name`;
   return (
     <li>
@@ -30,7 +32,11 @@ export function ProgramCard({
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {p.name}
           </h2>
-          {hasEnded(p.end_date, today) ? <Badge tone="neutral">{t('past')}</Badge> : null}
+          {hasEnded(p.end_date, today) ? (
+            <Badge tone="neutral">{t('past')}</Badge>
+          ) : p.is_full ? (
+            <Badge tone="danger">{t('full')}</Badge>
+          ) : null}
         </div>
         {p.description ? <p className="mb-3 text-slate-800">{p.description}</p> : null}
         <dl className="mb-4 space-y-1 text-slate-900">
@@ -65,6 +71,8 @@ export function ProgramCard({
             >
               {t('loginToRegister')}
             </Link>
+          ) : action === 'full' ? (
+            <p className="font-semibold text-slate-800">{t('fullText')}</p>
           ) : (
             <p className="font-semibold text-slate-800">{action === 'ended' ? t('ended') : t('closed')}</p>
           )}

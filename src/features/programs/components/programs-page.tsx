@@ -11,7 +11,7 @@ import { ProgramCard } from './program-card';
 /** /programs: 'Programs & Events', active programs by start date (spec 1 section 2). */
 export default function ProgramsPage() {
   const { t } = useTranslation('programs');
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const query = usePrograms();
   // The cards render at transition priority, in slices, so a long list does not block input (issue 12).
   const data = useDeferredValue(query.data);
@@ -32,7 +32,13 @@ export default function ProgramsPage() {
       {data && data.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((p) => (
-            <ProgramCard key={p.id} program={p} signedIn={Boolean(user)} today={today} />
+            <ProgramCard
+              key={p.id}
+              program={p}
+              signedIn={Boolean(user)}
+              isVolunteer={role === 'volunteer'}
+              today={today}
+            />
           ))}
         </ul>
       ) : null}

@@ -9,5 +9,16 @@ describe('programAction (spec 1 /programs)', () => {
     ['active, ends today', { is_active: true, end_date: '2026-11-22' }, true, 'register'],
     ['active, ended yesterday', { is_active: true, end_date: '2026-11-21' }, true, 'ended'],
     ['inactive, not ended', { is_active: false, end_date: '2026-12-01' }, true, 'closed'],
+    ['full', { is_active: true, end_date: '2026-12-01', is_full: true }, true, 'full'],
+    ['full, signed out', { is_active: true, end_date: '2026-12-01', is_full: true }, false, 'full'],
+    ['not full', { is_active: true, end_date: '2026-12-01', is_full: false }, true, 'register'],
+    ['full but ended', { is_active: true, end_date: '2026-01-01', is_full: true }, true, 'ended'],
+    ['full but closed', { is_active: false, end_date: '2026-12-01', is_full: true }, true, 'closed'],
   ])('%s', (_n, program, signedIn, expected) => expect(programAction(program, signedIn, '2026-11-22')).toBe(expected));
+
+  it('lets a volunteer register for a full program (they take no place)', () => {
+    expect(programAction({ is_active: true, end_date: '2026-12-01', is_full: true }, true, '2026-11-22', true)).toBe(
+      'register',
+    );
+  });
 });

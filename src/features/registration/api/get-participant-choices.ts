@@ -4,7 +4,10 @@ import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type OpenProgram = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location' | 'price'>;
+export type OpenProgram = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location' | 'price'> & {
+  /** public.is_full(programs) (issue 21 point 7). */
+  is_full: boolean | null;
+};
 export type ParticipantChoices = {
   participant: Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name'> | null;
   programs: OpenProgram[];
@@ -17,7 +20,7 @@ export async function getParticipantChoices(participantId: string): Promise<Part
     supabase.from('participants').select('id, first_name, last_name').eq('id', participantId).maybeSingle(),
     supabase
       .from('programs')
-      .select('id, name, start_date, end_date, location, price')
+      .select('id, name, start_date, end_date, location, price, is_full')
       .eq('is_active', true)
       .gte('end_date', orgToday(new Date()))
       .order('start_date', { ascending: true }),

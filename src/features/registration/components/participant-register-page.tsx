@@ -47,6 +47,8 @@ export default function ParticipantRegisterPage() {
               <p className="mb-3 font-semibold">{formatMoney(p.price)}</p>
               {registered ? (
                 <Badge>{t('pick.alreadyRegistered', { program: p.name })}</Badge>
+              ) : p.is_full ? (
+                <Badge tone="danger">{t('pick.full', { program: p.name })}</Badge>
               ) : (
                 <Link
                   to={`/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`}

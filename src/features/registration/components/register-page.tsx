@@ -62,6 +62,20 @@ export default function RegisterPage({ paymentReturn }: Slots) {
       </>
     );
   }
+  // Full (issue 21 point 7): said before any form is filled; volunteers take no place and go on.
+  if (data.program.is_full && !data.isVolunteer) {
+    return (
+      <>
+        <PageTitle>{t('title.register', { name: data.program.name })}</PageTitle>
+        <Banner tone="warning" title={t('full.title')}>
+          {t('full.text')}
+        </Banner>
+        <Link to="/programs" className="font-semibold text-blue-900 underline">
+          {t('backToPrograms')}
+        </Link>
+      </>
+    );
+  }
   return <RegisterForm data={{ ...data, program: data.program }} paymentReturn={paymentReturn} />;
 }
 
