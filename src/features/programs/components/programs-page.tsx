@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
-import { Banner } from '@/components/banner';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -27,7 +27,14 @@ export default function ProgramsPage() {
           <Spinner label={t('loading')} />
         </div>
       ) : null}
-      {error ? <Banner tone="error">{t('loadFailed')}</Banner> : null}
+      {error ? (
+        <LoadFailedBanner
+          title={t('loadFailedTitle')}
+          message={t('loadFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
       {data && data.length === 0 ? <p>{t('empty')}</p> : null}
       {data && data.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -64,5 +64,11 @@ export function useRegisterData(programId: string) {
     refetchActive: active.refetch,
     /** Re-reads the price options (after the database refused one that closed or sold out meanwhile). */
     refetchTiers: tiers.refetch,
+    /** Asks again for whatever failed to load (issue 21 point 5: Try again). */
+    retry: () => {
+      for (const q of [program, tiers, questions, assistance, participants, volunteer, active]) {
+        if (q.isError) void q.refetch();
+      }
+    },
   };
 }

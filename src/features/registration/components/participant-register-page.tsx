@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { formatDateRange, formatMoney } from '@/lib/format';
@@ -10,7 +11,7 @@ import { useParticipantChoices } from '../api/get-participant-choices';
 export default function ParticipantRegisterPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('registration');
-  const { data, isPending, error } = useParticipantChoices(id);
+  const { data, isPending, error, refetch } = useParticipantChoices(id);
   if (isPending) {
     return (
       <>
@@ -23,7 +24,16 @@ export default function ParticipantRegisterPage() {
     return (
       <>
         <PageTitle>{t('pick.titleGeneric')}</PageTitle>
-        <p className="mb-4">{error ? t('errors.loadFailed') : t('pick.notFound')}</p>
+        {error ? (
+          <LoadFailedBanner
+            title={t('errors.loadFailedTitle')}
+            message={t('errors.loadFailed')}
+            retryLabel={t('errors.tryAgain')}
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <p className="mb-4">{t('pick.notFound')}</p>
+        )}
         <Link to="/participants" className="font-semibold text-blue-900 underline">
           {t('pick.backToParticipants')}
         </Link>

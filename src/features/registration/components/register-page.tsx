@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { hasEnded, orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useCustomWaiverVersion } from '@/components/legal/use-legal-text';
@@ -37,12 +38,28 @@ export default function RegisterPage({ paymentReturn }: Slots) {
       </>
     );
   }
-  if (data.error || !data.program) {
+  if (data.error) {
+    return (
+      <>
+        <PageTitle>{t('title.loadingHeading')}</PageTitle>
+        <LoadFailedBanner
+          title={t('errors.loadFailedTitle')}
+          message={t('errors.loadFailed')}
+          retryLabel={t('errors.tryAgain')}
+          onRetry={data.retry}
+        />
+        <Link to="/programs" className="font-semibold text-blue-900 underline">
+          {t('backToPrograms')}
+        </Link>
+      </>
+    );
+  }
+  if (!data.program) {
     return (
       <>
         <PageTitle>{t('title.notFound')}</PageTitle>
         <p>
-          {data.error ? t('errors.loadFailed') : t('errors.notFound')}{' '}
+          {t('errors.notFound')}{' '}
           <Link to="/programs" className="font-semibold text-blue-900 underline">
             {t('backToPrograms')}
           </Link>

@@ -1,0 +1,72 @@
+// Issue 21 point 5, beyond the dashboard: every screen that loads data says when
+// it could not (an assertive live region with Try again), never an endless
+// "Loading..." nor a bare sentence, and Try again recovers once the network is
+// back. The network drops the requests here; the backend itself is real.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
+import { PASSWORD, newAccount, newProgram, s, strings } from './registration.data';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Drops the requests matching `pattern` until the returned function is called. */
+async function dropRequests(page: Page, pattern: RegExp) {
+  let offline = true;
+  await page.route(pattern, (route) => (offline ? route.abort('connectionreset') : route.continue()));
+  return () => {
+    offline = false;
+  };
+}
+
+async function retryRecovers(page: Page, title: string, tryAgain: string) {
+  const alert = page.getByRole('alert').filter({ hasText: title });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  return async (backOnline: () => void) => {
+    backOnline();
+    const retry = alert.getByRole('button', { name: tryAgain });
+    await retry.focus();
+    await retry.press('Enter');
+    await expect(alert).toBeHidden({ timeout: 30_000 });
+  };
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const p = (path: string, v = {}) => s(strings('programs', lang), path, v);
+  const r = (path: string, v = {}) => s(strings('registration', lang), path, v);
+
+  test(`[${lang}] /programs says the list failed and Try again brings it`, async ({ page }) => {
+    const program = await newProgram({ label: 'Retry camp' });
+    await page.goto('/');
+    await setLanguage(page, lang);
+    const online = await dropRequests(page, /\/rest\/v1\/programs\?/);
+    await page.goto('/programs');
+    const recover = await retryRecovers(page, p('loadFailedTitle'), p('tryAgain'));
+    await recover(online);
+    await expect(page.getByRole('article', { name: program.name })).toBeVisible();
+  });
+
+  test(`[${lang}] The registration screen and a participant's program choice recover with Try again`, async ({
+    page,
+  }) => {
+    const program = await newProgram({ label: 'Retry register camp' });
+    const parent = await newAccount('parent_guardian', 'Kim', ['Lee']);
+    await page.goto('/login');
+    await setLanguage(page, lang);
+    await loginWith(page, parent.email, PASSWORD);
+
+    let online = await dropRequests(page, /\/rest\/v1\/programs\?/);
+    await page.goto(`/programs/${program.id}/register`);
+    let recover = await retryRecovers(page, r('errors.loadFailedTitle'), r('errors.tryAgain'));
+    await recover(online);
+    await expect(
+      page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) }),
+    ).toBeVisible();
+    await page.unrouteAll();
+
+    online = await dropRequests(page, /\/rest\/v1\/programs\?/);
+    await page.goto(`/participants/${parent.participantIds[0]}/register`);
+    recover = await retryRecovers(page, r('errors.loadFailedTitle'), r('errors.tryAgain'));
+    await recover(online);
+    await expect(page.getByRole('link', { name: r('pick.choose', { program: program.name }) })).toBeVisible();
+  });
+}
