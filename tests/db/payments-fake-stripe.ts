@@ -24,6 +24,8 @@ export type FakeStripe = {
 };
 
 const DECLINED_PM = 'pm_card_chargeDeclined';
+/** A card whose bank asks for 3-D Secure: the payment intent stops at requires_action. */
+const AUTHENTICATION_PM = 'pm_card_authenticationRequired';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
@@ -81,6 +83,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ? send(200, s)
           : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
       }
+      if (req.method === 'GET' && (m = /^\/v1\/payment_methods\/([^/]+)$/.exec(p))) {
+        // A card set up through a SetupIntent of customer cus_setup_* is attached to it already.
+        const customer = /^pm_setup_(cus_[a-z_0-9]+)$/.exec(m[1])?.[1] ?? null;
+        return send(200, {
+          id: m[1],
+          object: 'payment_method',
+          customer,
+          card: { brand: 'visa', last4: m[1] === DECLINED_PM ? '0002' : '4242', exp_month: 12, exp_year: 2030 },
+        });
+      }
+      if (req.method === 'POST' && p === '/v1/setup_intents') {
+        const id = `seti_test_${++n}`;
+        return send(200, {
+          id,
+          object: 'setup_intent',
+          client_secret: `${id}_secret_test`,
+          customer: params.customer,
+          status: 'requires_payment_method',
+          usage: params.usage,
+        });
+      }
+      if (req.method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(p))) {
+        return send(200, { id: m[1], object: 'payment_intent', status: 'canceled' });
+      }
       if (req.method === 'POST' && (m = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(p))) {
         return send(200, {
           id: m[1],
@@ -113,7 +139,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, {
           id: `pi_test_${++n}`,
           object: 'payment_intent',
-          status: 'succeeded',
+          status: params.payment_method === AUTHENTICATION_PM ? 'requires_action' : 'succeeded',
           amount: Number(params.amount),
           currency: params.currency,
         });

@@ -47,6 +47,31 @@ function check(r: { error: { message: string } | null }, what: string) {
   if (r.error) throw new Error(`${what} failed: ${r.error.message}`);
 }
 
+/** Stripe's test cards the local test provider offers on /profile, by name (issue 20 point 5). */
+export const OFFERED_TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_amex', 'pm_card_chargeDeclined'];
+
+/**
+ * save-payment-method { action: 'setup' }: how the caller adds a card. With
+ * Stripe, a SetupIntent of their customer for Stripe Elements
+ * ({ mode: 'stripe', clientSecret }); with the local test provider, the test
+ * cards to choose from ({ mode: 'test', testCards }).
+ */
+export async function cardSetup(deps: Deps, caller: Caller): Promise<Response> {
+  if (!deps.stripe) {
+    const testCards = OFFERED_TEST_CARDS.map((id) => ({ payment_method_id: id, ...TEST_CARDS[id] }));
+    return json(200, { success: true, mode: 'test', testCards });
+  }
+  const customer = await stripeCustomer(deps.service, deps.stripe, caller);
+  const intent = await deps.stripe.setupIntents.create({
+    customer,
+    usage: 'on_session',
+    payment_method_types: ['card'],
+    metadata: { user_id: caller.id },
+  });
+  if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a client secret');
+  return json(200, { success: true, mode: 'stripe', clientSecret: intent.client_secret });
+}
+
 export async function savePaymentMethod(
   deps: Deps,
   caller: Caller,
@@ -66,7 +91,15 @@ export async function savePaymentMethod(
   if (deps.stripe) {
     const customer = await stripeCustomer(deps.service, deps.stripe, caller);
     try {
-      const pm = await deps.stripe.paymentMethods.attach(pmId, { customer });
+      // A card set up on /profile (Stripe Elements, a SetupIntent of this customer) is attached
+      // already; a card of another customer is refused; a bare token is attached here.
+      const found = await deps.stripe.paymentMethods.retrieve(pmId);
+      const owner = typeof found.customer === 'string' ? found.customer : (found.customer?.id ?? null);
+      if (owner && owner !== customer)
+        return answer(400, false, 'This card cannot be used. Please try another card.', {
+          code: 'invalid_payment_method',
+        });
+      const pm = owner ? found : await deps.stripe.paymentMethods.attach(pmId, { customer });
       if (isDefault === true)
         await deps.stripe.customers.update(customer, { invoice_settings: { default_payment_method: pm.id } });
       card = {

@@ -5,6 +5,7 @@ import { callerOf, serviceClient } from '../_shared/clients.ts';
 import { fail, postHandler, readJsonObject } from '../_shared/http.ts';
 import { parseCheckoutBody } from '../_shared/domain/registration-order.ts';
 import { createCheckout } from '../_shared/payments-checkout.ts';
+import { paymentsNotConfigured } from '../_shared/payments-availability.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
 import { makeStripe } from '../_shared/payments-stripe.ts';
 
@@ -14,9 +15,12 @@ Deno.serve(
   postHandler(async (req) => {
     const caller = await callerOf(req, env);
     if (!caller) return fail(401, 'not_signed_in', 'No active session found');
+    const config = paymentsConfig(env);
+    // No Stripe key on a deployed project: no test checkout either (issue 20 point 8).
+    const unavailable = paymentsNotConfigured(config);
+    if (unavailable) return unavailable;
     const request = parseCheckoutBody(await readJsonObject(req));
     if (!request) return fail(400, 'bad_request', 'The checkout request is malformed');
-    const config = paymentsConfig(env);
     return createCheckout(
       { service: serviceClient(env), config, stripe: makeStripe(config), origin: req.headers.get('origin') },
       caller,

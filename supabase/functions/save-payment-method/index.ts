@@ -1,8 +1,12 @@
 // POST { payment_method_id, is_default } -> { success, message, payment_method? }
 // Saves a card for the caller (spec 1 sections 7-8); Stripe customer per user.
+// POST { action: 'setup' } -> { mode: 'stripe', clientSecret } | { mode: 'test', testCards }:
+// how /profile adds a card (issue 20 point 5). 503 payments_not_configured on a
+// deployed project without a Stripe key (point 8).
 import { callerOf, serviceClient } from '../_shared/clients.ts';
 import { json, postHandler, readJsonObject } from '../_shared/http.ts';
-import { savePaymentMethod } from '../_shared/payments-cards.ts';
+import { paymentsNotConfigured } from '../_shared/payments-availability.ts';
+import { cardSetup, savePaymentMethod } from '../_shared/payments-cards.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
 import { makeStripe } from '../_shared/payments-stripe.ts';
 
@@ -12,8 +16,12 @@ Deno.serve(
   postHandler(async (req) => {
     const caller = await callerOf(req, env);
     if (!caller) return json(401, { success: false, message: 'No active session found', code: 'not_signed_in' });
+    const config = paymentsConfig(env);
+    const unavailable = paymentsNotConfigured(config);
+    if (unavailable) return unavailable;
     const body = await readJsonObject(req);
-    const deps = { service: serviceClient(env), stripe: makeStripe(paymentsConfig(env)) };
+    const deps = { service: serviceClient(env), stripe: makeStripe(config) };
+    if (body?.action === 'setup') return cardSetup(deps, caller);
     return savePaymentMethod(deps, caller, body?.payment_method_id, body?.is_default);
   }),
 );
