@@ -55,7 +55,8 @@ const REQUIRABLE: Record<StepId, readonly ParticipantField[]> = {
     'gender_identity',
     'visual_classification',
   ],
-  emergency: ['ec_name', 'ec_relationship', 'ec_phone'],
+  // ec_email: required of a volunteer's contacts (editing them, issue 21 point 3).
+  emergency: ['ec_name', 'ec_relationship', 'ec_phone', 'ec_email'],
   hockey: ['position', 'skating_experience'],
   optional: [],
 };

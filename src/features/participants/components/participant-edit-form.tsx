@@ -9,6 +9,7 @@ import { ParticipantWizard } from '@/components/participant-form/participant-wiz
 import { participantServerErrors } from '@/components/participant-form/server-errors';
 import { useUpdateParticipant } from '../api/participants';
 import { EDIT_PARTICIPANT } from '../schemas/participant-steps.schema';
+import { ParticipantContacts } from './participant-contacts';
 
 // Every refusal reads 'Failed to update participant: {reason}' (spec 1 section 8).
 const SERVER_ERRORS = participantServerErrors('participants:edit.unknownError', {
@@ -23,28 +24,34 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** Edit participant (spec 1 sections 2, 5, 8): Personal Info, Hockey Info, Optional Info. */
+/**
+ * Edit participant (spec 1 sections 2, 5, 8): Personal Info, Hockey Info,
+ * Optional Info, then the emergency contacts, which save on their own (issue 21 point 3).
+ */
 export function ParticipantEditForm({ participant, userId, onSaved, onCancel, headingLevel = 3 }: Props) {
   const { t } = useTranslation(['participants', 'common']);
   const update = useUpdateParticipant();
   return (
-    <ParticipantWizard
-      variant={EDIT_PARTICIPANT}
-      defaultValues={fromParticipantRow(participant)}
-      idPrefix="edit-"
-      serverErrors={SERVER_ERRORS}
-      save={async (v) => {
-        await update.mutateAsync({ id: participant.id, userId, values: toParticipantPayload(v) });
-        onSaved(`${v.first_name.trim()} ${v.last_name.trim()}`);
-      }}
-      submitLabel={update.isPending ? t('edit.saving') : t('edit.submit')}
-      busy={update.isPending}
-      headingLevel={headingLevel}
-      cancel={
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:cancel')}
-        </Button>
-      }
-    />
+    <>
+      <ParticipantWizard
+        variant={EDIT_PARTICIPANT}
+        defaultValues={fromParticipantRow(participant)}
+        idPrefix="edit-"
+        serverErrors={SERVER_ERRORS}
+        save={async (v) => {
+          await update.mutateAsync({ id: participant.id, userId, values: toParticipantPayload(v) });
+          onSaved(`${v.first_name.trim()} ${v.last_name.trim()}`);
+        }}
+        submitLabel={update.isPending ? t('edit.saving') : t('edit.submit')}
+        busy={update.isPending}
+        headingLevel={headingLevel}
+        cancel={
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+        }
+      />
+      <ParticipantContacts participantId={participant.id} headingLevel={headingLevel} />
+    </>
   );
 }

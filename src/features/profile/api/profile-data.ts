@@ -13,6 +13,8 @@ export type ProfileData = {
   profile: UserProfile;
   /** The player's own participants record (participant role). */
   participant: ParticipantRow | null;
+  /** The volunteer's own volunteer_profiles id (volunteer role), whose contacts these are. */
+  volunteerId?: string | null;
   contacts: EmergencyContact[];
 };
 
@@ -58,7 +60,12 @@ export async function fetchProfileData(userId: string, role: UserRole | null): P
       .eq('user_id', userId)
       .maybeSingle();
     if (res.error) throw res.error;
-    return { profile, participant: null, contacts: primaryFirst(res.data?.emergency_contacts) };
+    return {
+      profile,
+      participant: null,
+      volunteerId: res.data?.id ?? null,
+      contacts: primaryFirst(res.data?.emergency_contacts),
+    };
   }
   return { profile, participant: null, contacts: [] };
 }

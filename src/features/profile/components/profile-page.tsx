@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useProfileData } from '../api/profile-data';
-import { EmergencyContactsList } from './emergency-contacts-list';
+import { ProfileContacts } from './profile-contacts';
 import { PhotoSection } from './photo-section';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
@@ -73,7 +73,7 @@ export default function ProfilePage() {
           ) : (
             <ProfileView profile={data.profile} participant={data.participant} />
           )}
-          <EmergencyContactsList contacts={data.contacts} />
+          <ProfileContacts data={data} userId={user.id} />
         </>
       ) : null}
     </section>
