@@ -171,6 +171,29 @@ describe('what the server refuses at checkout', () => {
     expect(res.body.details.map((p: { code: string }) => p.code)).toContain(problem);
   });
 
+  it('refuses an answer its question does not offer, before any payment (invalid_answer)', async () => {
+    const [size] = await stack.sql<{ id: string }>(
+      `insert into public.registration_questions (program_id, question_text, question_type, options)
+       values ($1, 'Shirt size', 'select', '["S","M"]') returning id`,
+      [program.id],
+    );
+    const sessions = `select count(*)::int as n from public.checkout_sessions where user_id = $1`;
+    const [before] = await stack.sql<{ n: number }>(sessions, [parent.id]);
+    try {
+      const res = await call(
+        parent.client,
+        'create-checkout-session',
+        checkoutBody(program, [parent.kids[0]], program.regular, 12000, {
+          agreementResponses: { [program.question]: 'M', [size.id]: 'XXL' },
+        }),
+      );
+      expect(res).toMatchObject({ status: 422, body: { code: 'invalid_answer' } });
+      expect(await stack.sql(sessions, [parent.id])).toEqual([before]);
+    } finally {
+      await stack.sql(`update public.registration_questions set is_active = false where id = $1`, [size.id]);
+    }
+  });
+
   it('refuses two children for the last spot of a tier', async () => {
     const res = await call(
       parent.client,

@@ -153,10 +153,9 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
       .in('participant_id', ids.length ? ids : none),
     db
       .from('registration_questions')
-      .select('id, question_text')
+      .select('id, question_text, question_type, options, required')
       .eq('program_id', m.programId)
       .eq('is_active', true)
-      .eq('required', true)
       .order('display_order'),
     db.rpc('consent_versions_in_force', { p_program_id: m.programId }),
   ]);
@@ -197,9 +196,14 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
       media: m.mediaConsentAccepted === true,
       concussion: m.concussionAwarenessAccepted === true,
     },
-    requiredQuestions: (check(questions) ?? []).map((q) => ({
+    requiredQuestions: (check(questions) ?? [])
+      .filter((q) => q.required)
+      .map((q) => ({ id: q.id, text: q.question_text })),
+    questions: (check(questions) ?? []).map((q) => ({
       id: q.id,
       text: q.question_text,
+      type: q.question_type,
+      options: Array.isArray(q.options) ? q.options.filter((o): o is string => typeof o === 'string') : [],
     })),
     answers: m.agreementResponses,
   });

@@ -220,6 +220,35 @@ describe('priceOrder refusals', () => {
       { answers: { q1: false } },
       [{ code: 'question_required', questionId: 'q1', text: 'Jersey size?' }],
     ],
+    [
+      'a select answer the question does not offer',
+      {
+        answers: { q1: 'XXL' },
+        questions: [{ id: 'q1', text: 'Jersey size?', type: 'select', options: ['Youth M', 'Adult L'] }],
+      },
+      [{ code: 'invalid_answer', questionId: 'q1', text: 'Jersey size?' }],
+    ],
+    [
+      'a checkbox answered with text',
+      {
+        answers: { q1: 'Adult L', q2: 'yes' },
+        questions: [{ id: 'q2', text: 'Own skates?', type: 'checkbox', options: [] }],
+      },
+      [{ code: 'invalid_answer', questionId: 'q2', text: 'Own skates?' }],
+    ],
+    [
+      'answers that fit: an option (trimmed), a ticked box, free text, an optional radio left empty',
+      {
+        answers: { q1: ' Adult L ', q2: true, q3: 'Anything', q4: '' },
+        questions: [
+          { id: 'q1', text: 'Jersey size?', type: 'select', options: ['Youth M', 'Adult L'] },
+          { id: 'q2', text: 'Own skates?', type: 'checkbox', options: [] },
+          { id: 'q3', text: 'Notes', type: 'text', options: [] },
+          { id: 'q4', text: 'Session', type: 'radio', options: ['Morning'] },
+        ],
+      },
+      [],
+    ],
   ])('%s', (_name, extra, expected) => {
     expect(problems(order(extra))).toEqual(expected);
   });
@@ -240,6 +269,7 @@ describe("orderRefusal: the checkout's top-level answer", () => {
   it.each<[string, OrderProblem[], number, string]>([
     ['already registered alone', [{ code: 'already_registered', names: ['Ava Lee'] }], 409, 'already_registered'],
     ['sold out alone', [{ code: 'sold_out', tierId: 'gone' }], 409, 'sold_out'],
+    ['an answer not offered', [{ code: 'invalid_answer', questionId: 'q1', text: 'Size' }], 422, 'invalid_answer'],
     ['a tier not available today', [p('price_tier_unavailable')], 409, 'price_tier_unavailable'],
     [
       'no tier named',

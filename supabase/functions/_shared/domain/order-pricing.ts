@@ -2,6 +2,7 @@
 // the checkout function re-checks everything the registration screen checks
 // (spec 2 section 5) and recomputes the total from tiers and codes, never from
 // the client's amount. Pure: the caller loads the rows and passes them in.
+import { answerFitsQuestion, answerText } from './answer-rule.ts';
 import { FALLBACK_TIER_ID, isSoldOut, participantPrice, spotsLeft, type PriceTier } from './pricing.ts';
 
 /** An assistance code row of the program (any state; the rules decide). */
@@ -37,6 +38,8 @@ export type OrderInput = {
   codes: OrderCode[];
   consents: { waiver: boolean; media: boolean; concussion: boolean };
   requiredQuestions: { id: string; text: string }[];
+  /** The program's active questions with their kind and options: each answer must be one they offer (answer-rule.ts). */
+  questions?: { id: string; text: string; type: string; options: string[] }[];
   answers: Record<string, unknown>;
 };
 
@@ -51,7 +54,8 @@ export type OrderProblem =
   | { code: 'invalid_code'; participantId: string }
   | { code: 'code_exhausted'; codeText: string }
   | { code: 'waiver_required' | 'media_consent_required' | 'concussion_required' }
-  | { code: 'question_required'; questionId: string; text: string };
+  | { code: 'question_required'; questionId: string; text: string }
+  | { code: 'invalid_answer'; questionId: string; text: string };
 
 export type OrderLine = {
   participantId: string;
@@ -91,6 +95,13 @@ export function priceOrder(input: OrderInput): PricedOrder {
   if (!input.consents.concussion) problems.push({ code: 'concussion_required' });
   for (const q of input.requiredQuestions) {
     if (!isAnswered(input.answers[q.id])) problems.push({ code: 'question_required', questionId: q.id, text: q.text });
+  }
+  // The database refuses an answer its question does not offer (registration_responses trigger): caught here,
+  // before the card is charged, rather than at fulfilment.
+  for (const q of input.questions ?? []) {
+    if (!answerFitsQuestion(q.type, q.options, answerText(input.answers[q.id]))) {
+      problems.push({ code: 'invalid_answer', questionId: q.id, text: q.text });
+    }
   }
 
   const codesByText = new Map(input.codes.map((c) => [c.code.toUpperCase(), c]));
@@ -169,6 +180,11 @@ const SINGLE_REFUSALS: Partial<Record<OrderProblem['code'], OrderRefusal>> = {
     status: 422,
     code: 'price_option_required',
     message: 'Choose a price option for each participant',
+  },
+  invalid_answer: {
+    status: 422,
+    code: 'invalid_answer',
+    message: 'An answer is not one of the choices offered',
   },
 };
 
