@@ -78,7 +78,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const other = await context.newPage();
     await loginWith(other, player.email, PASSWORD);
     await setLanguage(other, lang);
-    await expect(other.getByRole('navigation').getByRole('link', { name: c.navigation.participants })).toBeVisible();
+    await expect(
+      other.getByRole('navigation').getByRole('link', { name: c.navigation.participants, exact: true }),
+    ).toBeVisible();
     await context.close();
   });
 
