@@ -19,7 +19,7 @@ const ParticipantEditPage = lazy(() => import('@/features/participants/component
 const ParticipantRegisterPage = lazy(() => import('@/features/registration/components/participant-register-page'));
 const ProgramsPage = lazy(() => import('@/features/programs/components/programs-page'));
 const RegisterPage = lazy(() => import('./pages/register-page'));
-const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
+const ProfilePage = lazy(() => import('./pages/profile-page'));
 const MyRegistrationsPage = lazy(() => import('@/features/my-registrations/components/my-registrations-page'));
 const CoordinatorPage = lazy(() => import('@/features/coordinator/components/coordinator-page'));
 const AdminDashboardPage = lazy(() => import('@/features/admin-dashboard/components/admin-dashboard-page'));

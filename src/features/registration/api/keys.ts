@@ -8,4 +8,5 @@ export const registrationKeys = {
   active: (programId: string, userId: string) => ['registration', 'active', programId, userId] as const,
   volunteer: (userId: string) => ['registration', 'volunteer', userId] as const,
   openPrograms: () => ['registration', 'open-programs'] as const,
+  savedCard: (userId: string) => ['registration', 'saved-card', userId] as const,
 };

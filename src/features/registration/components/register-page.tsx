@@ -9,12 +9,15 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useCustomWaiverVersion } from '@/components/legal/use-legal-text';
 import { currentLanguage } from '@/lib/i18n';
+import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate } from '@/lib/format';
+import { useDefaultSavedCard } from '../api/saved-card';
 import { useRegisterData } from '../api/use-register-data';
 import { AgreementsSection } from './agreements-section';
 import { ParticipantsSection } from './participants-section';
 import { QuestionsSection } from './questions-section';
 import { SubmitBar } from './submit-bar';
+import { savedCardName } from '../utils/saved-card-name';
 import { VolunteerDetails } from './volunteer-details';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
@@ -106,7 +109,10 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
   const { program, tiers, questions, participants, isVolunteer } = data;
   const form = useRegistrationForm({ tiers, questions, participants, isVolunteer });
   const customVersion = useCustomWaiverVersion(program.custom_waiver_text);
-  const { submit, submitting, total, summary, fieldError } = useSubmitRegistration({
+  const { user } = useAuth();
+  // A paid order can be paid with the family's saved card (issue 20 point 6); a failed read just offers Checkout.
+  const savedCard = useDefaultSavedCard(user?.id, !isVolunteer).data ?? null;
+  const { submit, submitting, total, summary, fieldError, method, chooseMethod } = useSubmitRegistration({
     program,
     tiers,
     questions,
@@ -117,6 +123,7 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
     customWaiverVersion: customVersion.data ?? null,
     refetchActive: data.refetchActive,
     refetchTiers: data.refetchTiers,
+    savedCard,
   });
 
   // /participants/:id/register hands over the participant to preselect.
@@ -192,6 +199,9 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
           submitting={submitting}
           disabled={isVolunteer && (data.volunteerRegistered || !data.volunteer)}
           onCancel={() => navigate(-1)}
+          savedCardName={savedCard ? savedCardName(t, savedCard) : null}
+          onChooseMethod={chooseMethod}
+          method={method}
         />
       </form>
     </>

@@ -25,3 +25,60 @@ describe('SubmitBar labels (spec 2 section 2)', () => {
     await i18n.changeLanguage('en');
   });
 });
+
+describe('SubmitBar with a saved card (issue 20 point 6)', () => {
+  it('offers the saved card beside a new card, the new card first so Enter never charges', async () => {
+    await i18n.changeLanguage('en');
+    const chosen: string[] = [];
+    render(
+      <form onSubmit={(e) => e.preventDefault()}>
+        <input aria-label="Field" />
+        <SubmitBar
+          isVolunteer={false}
+          total={12000}
+          submitting={false}
+          disabled={false}
+          onCancel={() => {}}
+          savedCardName="Visa ending 4242"
+          onChooseMethod={(m) => chosen.push(m)}
+        />
+      </form>,
+    );
+    const submits = screen.getAllByRole('button').filter((b) => b.getAttribute('type') === 'submit');
+    expect(submits.map((b) => b.textContent)).toEqual(['Pay with a new card', 'Pay with Visa ending 4242']);
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+    screen.getByRole('button', { name: 'Pay with Visa ending 4242' }).click();
+    screen.getByRole('button', { name: 'Pay with a new card' }).click();
+    expect(chosen).toEqual(['saved', 'checkout']);
+  });
+
+  it('says which one is paying, and offers no saved card for a free order or a volunteer', async () => {
+    await i18n.changeLanguage('fr');
+    const { rerender } = render(
+      <SubmitBar
+        isVolunteer={false}
+        total={12000}
+        submitting
+        method="saved"
+        disabled={false}
+        onCancel={() => {}}
+        savedCardName="Visa se terminant par 4242"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Paiement en cours...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Payer avec une nouvelle carte' })).toBeDisabled();
+    rerender(
+      <SubmitBar
+        isVolunteer={false}
+        total={0}
+        submitting={false}
+        disabled={false}
+        onCancel={() => {}}
+        savedCardName="Visa se terminant par 4242"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Visa/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Terminer l’inscription' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { answersToSave } from '@domain/registration-rules';
@@ -10,8 +10,15 @@ import { createFreeRegistration } from '../api/create-free-registration';
 import type { RegisterParticipant } from '../api/get-my-participants';
 import type { RegisterProgram } from '../api/get-register-program';
 import type { RegistrationQuestion } from '../api/get-questions';
+import { payWithSavedCard, type OfferedCard } from '../api/saved-card';
 import { startCheckout } from '../api/start-checkout';
-import { checkoutErrorMessage, refusalReason, registrationErrorMessage } from '../utils/server-error';
+import type { PayMethod } from '../components/submit-bar';
+import {
+  checkoutErrorMessage,
+  refusalReason,
+  registrationErrorMessage,
+  savedCardErrorMessage,
+} from '../utils/server-error';
 import type { RegistrationValues } from '../schemas/registration-form.schema';
 import type { ConsentKey, RegistrationForm } from './use-registration-form';
 
@@ -28,6 +35,8 @@ type Input = {
   refetchActive: () => Promise<{ data?: { participant_id: string | null }[] }>;
   /** Re-reads the price options, so a closed or sold-out one is no longer offered. */
   refetchTiers?: () => Promise<unknown>;
+  /** The family's saved card offered beside Checkout (issue 20 point 6), or null. */
+  savedCard?: OfferedCard | null;
 };
 
 /** Refusals (database hints, checkout codes) after which the price options on screen are stale. */
@@ -37,7 +46,7 @@ const TIER_REFUSALS = new Set(['price_tier_unavailable', 'price_tier_sold_out', 
 type Refusal =
   | { kind: 'alreadyRegistered'; names: string[] }
   | { kind: 'noPriceOptionToday' }
-  | { kind: 'free' | 'checkout'; error: unknown };
+  | { kind: 'free' | 'checkout' | 'savedCard'; error: unknown };
 
 /** The form shell's validation, then the free path or the checkout redirect (spec 2 sections 2, 5, 7, 9). */
 export function useSubmitRegistration(input: Input) {
@@ -45,6 +54,9 @@ export function useSubmitRegistration(input: Input) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Set by the submit button used (SubmitBar's onChooseMethod), read when the valid form is saved.
+  const methodRef = useRef<PayMethod>('checkout');
+  const [method, setMethod] = useState<PayMethod>('checkout');
   const { program, tiers, questions, participants, isVolunteer, form, lang } = input;
   const { shell } = form;
 
@@ -93,6 +105,27 @@ export function useSubmitRegistration(input: Input) {
       },
     });
     try {
+      if (!isVolunteer && total > 0 && methodRef.current === 'saved' && input.savedCard) {
+        let sessionId: string;
+        try {
+          ({ sessionId } = await payWithSavedCard(
+            checkoutBody(order, {
+              amount: total,
+              programName: program.name,
+              participantNames: values.selected.map(nameOf),
+            }),
+            input.savedCard.provider_payment_method_id,
+          ));
+        } catch (error) {
+          console.warn('Saved-card payment failed', error);
+          setRefusal({ kind: 'savedCard', error });
+          if (TIER_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchTiers?.();
+          return;
+        }
+        // The same confirmation as after Checkout: the dashboard's payment return confirms the session.
+        navigate(`/dashboard?payment=success&session_id=${encodeURIComponent(sessionId)}`);
+        return;
+      }
       if (!isVolunteer && total > 0) {
         let url: string;
         try {
@@ -149,6 +182,8 @@ export function useSubmitRegistration(input: Input) {
         return t('errors.noPriceOptionToday');
       case 'checkout':
         return checkoutErrorMessage(r.error, t);
+      case 'savedCard':
+        return savedCardErrorMessage(r.error, t);
       default:
         return registrationErrorMessage(r.error, t);
     }
@@ -165,5 +200,9 @@ export function useSubmitRegistration(input: Input) {
     }
     return errors.agreedAt?.[kind] ? t(`validation.${kind}`) : undefined;
   };
-  return { submit, submitting, total, summary, fieldError };
+  const chooseMethod = (next: PayMethod) => {
+    methodRef.current = next;
+    setMethod(next);
+  };
+  return { submit, submitting, total, summary, fieldError, method, chooseMethod };
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { contactEmail } from '@/lib/env';
 import { PaymentFunctionError } from '@/lib/function-error';
 import { serverErrorMessage, serverErrorReason, serverErrorText } from '@/lib/server-errors';
 
@@ -27,6 +28,7 @@ export function registrationErrorMessage(error: unknown, t: TFunction): string {
 export function checkoutErrorMessage(error: unknown, t: TFunction): string {
   const fallbackKey = 'registration:errors.paymentFailed';
   if (!(error instanceof PaymentFunctionError)) return t(fallbackKey);
+  if (error.code === 'payments_not_configured') return paymentsNotConfiguredMessage(t);
   if (error.code === 'server_error' && !error.requestId) return t(fallbackKey);
   return serverErrorMessage({ code: error.code }, t, {
     ns: 'registration',
@@ -37,3 +39,28 @@ export function checkoutErrorMessage(error: unknown, t: TFunction): string {
 
 /** The refusal's stable reason (hint or function code), for deciding what to read again. */
 export const refusalReason = serverErrorReason;
+
+/** 'Card payment is not available yet' and whom to contact (VITE_CONTACT_EMAIL), issue 20 point 8. */
+export function paymentsNotConfiguredMessage(t: TFunction): string {
+  const email = contactEmail();
+  const contact = email ? t('registration:errors.contactAt', { email }) : t('registration:errors.contact');
+  return t('registration:errors.paymentsNotConfigured', { contact });
+}
+
+const SAVED_CARD_KEYS: Record<string, string> = {
+  card_declined: 'registration:savedCard.declined',
+  requires_action: 'registration:savedCard.requiresAction',
+  payment_method_not_found: 'registration:savedCard.notFound',
+  invalid_payment_method: 'registration:savedCard.notFound',
+  payment_in_progress: 'registration:savedCard.inProgress',
+};
+
+/**
+ * A payment with a saved card that did not go through (issue 20 point 6): a
+ * declined card or one needing 3-D Secure says nothing was charged and points
+ * to 'Pay with a new card'; the checkout's own refusals keep their wording.
+ */
+export function savedCardErrorMessage(error: unknown, t: TFunction): string {
+  const key = error instanceof PaymentFunctionError ? SAVED_CARD_KEYS[error.code] : undefined;
+  return key ? t(key) : checkoutErrorMessage(error, t);
+}
