@@ -29,6 +29,8 @@ export async function measureCsvAndSearch(
   const usersApi = await app.load<Record<string, Any>>('/src/features/admin-dashboard/api/users.ts');
   const usersCsv = await app.load<Record<string, Any>>('/src/features/admin-dashboard/utils/users-csv.ts');
   const userSearch = await app.load<Record<string, Any>>('/supabase/functions/_shared/domain/user-search.ts');
+  const provinces = await app.load<Record<string, Any>>('/src/lib/provinces.ts');
+  const provinceName = provinces.provinceName as (code: string, t: Any) => string;
 
   let regs: unknown[] = [];
   type Filters = { programId: string | null; status: string; search: string };
@@ -57,6 +59,7 @@ export async function measureCsvAndSearch(
     yesNo: (v: boolean) => t(v ? 'common:yes' : 'common:no'),
     visualCondition: (c: string) => t(`participants:conditions.${c}`),
     skating: (c: string) => t(`participants:skating.${c}`),
+    province: (c: string) => provinceName(c, t),
   };
   let userCsvText = '';
   const userBuild = await timed(runs, async () => {
@@ -105,8 +108,14 @@ export async function measureCsvAndSearch(
       regTimes.push(performance.now() - t0);
     }
   }
+  // As the users tab does it: a province matches by its code or its name in either language.
   const userTimes = keystrokes((n) =>
-    (userSearch.searchUsers as (u: unknown[], f: string, s: string) => unknown)(users, 'all', n),
+    (userSearch.searchUsers as (u: unknown[], f: string, s: string, p: unknown) => unknown)(
+      users,
+      'all',
+      n,
+      provinces.provinceSearchTerms,
+    ),
   );
   const search: SearchRow[] = [
     {

@@ -23,6 +23,7 @@ const USERS_COLUMNS = [
   'Has Participant Profile',
   'City',
   'Province',
+  'Province Name',
   'Postal Code',
   'Age',
   'Visual Classification',
@@ -161,7 +162,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(parentCsv.rows).toHaveLength(1);
     expect(parentCsv.rows[0].slice(2, 3)).toEqual(['parent@example.org']);
     expect(parentCsv.rows[0][7]).toBe(c.yes);
-    expect(parentCsv.rows[0][10]).toBe('M5V 2T6');
+    // The province's code, then its name in the admin's language (issue 21 point 8).
+    expect(parentCsv.rows[0].slice(9, 12)).toEqual(['ON', c.provinces.ON, 'M5V 2T6']);
   });
 
   test(`[${lang}] An admin opens the user locations: markers by keyboard, the table equivalent and its CSV`, async ({
@@ -200,13 +202,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     const csv = await parseDownload(page, () => page.getByRole('button', { name: s.locations.exportCsv }).click());
     expect(csv.name).toBe('user-locations.csv');
-    expect(csv.header).toEqual(['Name', 'Email', 'City', 'Province', 'Postal Code', 'Coordinates']);
+    expect(csv.header).toEqual(['Name', 'Email', 'City', 'Province', 'Province Name', 'Postal Code', 'Coordinates']);
     expect(csv.rows).toHaveLength(await rows.count());
     expect(csv.rows).toContainEqual([
       'Alex Martin',
       'player@example.org',
       'Montréal',
       'QC',
+      c.provinces.QC,
       'H2X 1Y4',
       '45.5017, -73.5673',
     ]);

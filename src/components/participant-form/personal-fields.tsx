@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isSelfDescribe, optionsWith, PROVINCES, VISUAL_CONDITIONS } from '@domain/participant-rules';
+import { provinceName } from '@/lib/provinces';
 import { BirthDateField } from './birth-date-field';
 import { SelectField, TextField } from './inputs';
 
@@ -29,7 +30,7 @@ export function PersonalFields({ genders, classifications, required }: Props) {
         name="province"
         label={t('fields.province')}
         options={PROVINCES}
-        optionLabel={(c) => t(`provinces.${c}`)}
+        optionLabel={(c) => provinceName(c, t)}
         required
         placeholder={false}
       />

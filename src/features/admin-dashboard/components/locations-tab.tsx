@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import type { UserLocation } from '../api/locations';
+import { useLabels } from '../hooks/use-labels';
 import { LOCATIONS_CSV_NAME, locationsCsv } from '../utils/locations-csv';
 import { LocationsTable } from './locations-table';
 import { ProvinceCounts } from './province-counts';
@@ -18,6 +19,7 @@ type Props = { locations: UserLocation[] };
 /** Map, counts per province, stat tiles and the 'Detailed User Locations' table (spec 2 section 2). */
 export function LocationsTab({ locations }: Props) {
   const { t } = useTranslation('adminDashboard');
+  const labels = useLabels();
   const mapped = useMemo(() => locations.filter((l) => l.point), [locations]);
   const provinces = useMemo(() => countByProvince(mapped.map((l) => l.province)), [mapped]);
 
@@ -57,7 +59,10 @@ export function LocationsTab({ locations }: Props) {
         <h3 id="detailed-locations" className="text-xl font-bold">
           {t('locations.tableHeading')}
         </h3>
-        <Button variant="secondary" onClick={() => downloadCsv(LOCATIONS_CSV_NAME, locationsCsv(mapped))}>
+        <Button
+          variant="secondary"
+          onClick={() => downloadCsv(LOCATIONS_CSV_NAME, locationsCsv(mapped, labels.province))}
+        >
           {t('locations.exportCsv')}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
+import { provinceSearchTerms } from '@/lib/provinces';
 import { useFlash } from '@/lib/forms/use-flash';
 import { useAdminUsers } from '../api/users';
 import { LoadError } from './load-error';
@@ -24,7 +25,10 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const countId = useId();
   const { flash, show, clear, ref } = useFlash();
-  const shown = useMemo(() => searchUsers(users.data ?? [], filter, search), [users.data, filter, search]);
+  const shown = useMemo(
+    () => searchUsers(users.data ?? [], filter, search, provinceSearchTerms),
+    [users.data, filter, search],
+  );
 
   if (users.isPending) return <Spinner label={t('users.loading')} />;
   if (users.isError)

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { provinceName } from '@/lib/provinces';
 import type { CsvLabels } from '../utils/users-csv';
 
 /** Translated labels for codes shown in the users table and CSV. */
-export function useLabels(): CsvLabels & { province: (code: string) => string } {
+export function useLabels(): CsvLabels {
   const { t } = useTranslation(['adminDashboard', 'common']);
   return {
     role: (code) => t(`common:roles.${code}`, { defaultValue: code }),
@@ -10,6 +11,6 @@ export function useLabels(): CsvLabels & { province: (code: string) => string } 
     yesNo: (value) => t(value ? 'common:yes' : 'common:no'),
     visualCondition: (code) => t(`visualConditions.${code}`, { defaultValue: code }),
     skating: (code) => t(`skating.${code}`, { defaultValue: code }),
-    province: (code) => t(`provinces.${code}`, { defaultValue: code }),
+    province: (code) => provinceName(code, t),
   };
 }

@@ -12,6 +12,7 @@ const labels = {
   yesNo: (v: boolean) => (v ? 'Yes' : 'No'),
   visualCondition: (c: string) => `vc:${c}`,
   skating: (c: string) => `sk:${c}`,
+  province: (c: string) => `pr:${c}`,
 };
 const parse = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
@@ -71,6 +72,7 @@ describe('users CSV', () => {
       'Yes',
       'Toronto',
       'ON',
+      'pr:ON',
       'M5V 2T6',
       '9',
       'B2',
@@ -88,8 +90,8 @@ describe('users CSV', () => {
       '',
       'No',
     ]);
-    expect(second.slice(8, 15)).toEqual(['', '', '', '', '', '', '']);
-    expect(second[15]).toBe('2026-01-05'); // 22:00 in Toronto the evening before (UTC 03:00)
+    expect(second.slice(8, 16)).toEqual(['', '', '', '', '', '', '', '']);
+    expect(second[16]).toBe('2026-01-05'); // 22:00 in Toronto the evening before (UTC 03:00)
   });
 
   it('is named by date', () => {
@@ -108,7 +110,10 @@ describe('locations CSV', () => {
     point: pointForPostalCode(postalCode),
   });
   it('lists mapped people with coordinates and leaves unmapped ones out', () => {
-    const rows = parse(locationsCsv([loc('Ann', 'K1A0B1'), loc('Zed', 'Z1A1A1')]));
-    expect(rows).toEqual([LOCATIONS_CSV_COLUMNS, ['Ann', 'Ann@x.org', 'C', 'ON', 'K1A 0B1', '45.4215, -75.6972']]);
+    const rows = parse(locationsCsv([loc('Ann', 'K1A0B1'), loc('Zed', 'Z1A1A1')], (c) => `pr:${c}`));
+    expect(rows).toEqual([
+      LOCATIONS_CSV_COLUMNS,
+      ['Ann', 'Ann@x.org', 'C', 'ON', 'pr:ON', 'K1A 0B1', '45.4215, -75.6972'],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { formatPostalCode } from '@domain/postal-locations';
 import { toCsv } from '@/lib/csv';
 import type { AdminUser } from '../api/users';
 
-/** Spec 2 section 9: users CSV columns, in this order. */
+/** Spec 2 section 9: users CSV columns, in this order; the province's name next to its code (issue 21 point 8). */
 export const USERS_CSV_COLUMNS = [
   'First Name',
   'Last Name',
@@ -16,6 +16,7 @@ export const USERS_CSV_COLUMNS = [
   'Has Participant Profile',
   'City',
   'Province',
+  'Province Name',
   'Postal Code',
   'Age',
   'Visual Classification',
@@ -30,6 +31,8 @@ export type CsvLabels = {
   yesNo: (value: boolean) => string;
   visualCondition: (code: string) => string;
   skating: (code: string) => string;
+  /** A province code read in full (src/lib/provinces.ts provinceName). */
+  province: (code: string) => string;
 };
 
 /** 'users-2026-11-22.csv' (spec: file named by date). */
@@ -55,6 +58,7 @@ export function usersCsv(users: AdminUser[], today: string, allLabels: CsvLabels
     yesNo: once(allLabels.yesNo),
     visualCondition: once(allLabels.visualCondition),
     skating: once(allLabels.skating),
+    province: once(allLabels.province),
   };
   const rows = users.map((u) => {
     const p = u.participants[0];
@@ -69,6 +73,7 @@ export function usersCsv(users: AdminUser[], today: string, allLabels: CsvLabels
       labels.yesNo(u.participants.length > 0),
       p?.city,
       p?.province,
+      p?.province ? labels.province(p.province) : '',
       p?.postal_code ? formatPostalCode(p.postal_code) : '',
       p?.date_of_birth ? ageOn(p.date_of_birth, today) : '',
       p?.visual_classification,

@@ -5,6 +5,7 @@ import { primaryContact } from '@domain/registration-search';
 import { Badge } from '@/components/badge';
 import { Table } from '@/components/table';
 import { formatDate } from '@/lib/format';
+import { provinceName } from '@/lib/provinces';
 import type { RosterEntry } from '../api/coordinator';
 
 const dash = '—';
@@ -35,7 +36,9 @@ export function RosterTable({ caption, entries }: { caption: string; entries: Ro
           const p = e.participant;
           const person = p ?? e.volunteer;
           const { primary } = primaryContact(person?.emergency_contacts);
-          const place = [person?.address, person?.city, p?.province, p?.postal_code].filter(Boolean).join(', ');
+          const place = [person?.address, person?.city, provinceName(p?.province, t), p?.postal_code]
+            .filter(Boolean)
+            .join(', ');
           const gender =
             p?.gender_identity === 'self_describe' && p.gender_self_description
               ? p.gender_self_description

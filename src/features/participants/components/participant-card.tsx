@@ -4,6 +4,7 @@ import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
 import { Button, buttonClasses } from '@/components/button';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
+import { provinceName } from '@/lib/provinces';
 
 type Props = { participant: ParticipantRow; onEdit: () => void; onDelete: () => void };
 
@@ -12,7 +13,7 @@ export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
   const { t } = useTranslation(['participants', 'common']);
   const name = `${p.first_name} ${p.last_name}`;
   const dash = '—';
-  const place = [p.city, p.province ? t(`provinces.${p.province}`) : null].filter(Boolean).join(', ') || dash;
+  const place = [p.city, provinceName(p.province, t)].filter(Boolean).join(', ') || dash;
   const age = p.date_of_birth ? ageOn(p.date_of_birth, orgToday(new Date())) : null;
   return (
     <li className="rounded-md border-2 border-slate-600 bg-white p-4">

@@ -4,6 +4,7 @@ import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
 import { formatPostalCode } from '@domain/postal-code';
 import { formatDate } from '@/lib/format';
+import { provinceName } from '@/lib/provinces';
 import type { UserProfile } from '@/lib/auth/profile';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 
@@ -55,7 +56,7 @@ export function ProfileView({ profile, participant }: { profile: UserProfile; pa
             />
             <Row label={f('address')} value={p.address} />
             <Row label={f('city')} value={p.city} />
-            <Row label={f('province')} value={code('provinces', p.province)} />
+            <Row label={f('province')} value={provinceName(p.province, t)} />
             <Row label={f('postal_code')} value={formatPostalCode(p.postal_code)} />
             <Row
               label={f('gender_identity')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
 import { Badge } from '@/components/badge';
+import { provinceName } from '@/lib/provinces';
 import type { RegisterParticipant } from '../api/get-my-participants';
 
 type Props = {
@@ -18,7 +19,7 @@ export function ParticipantCard({ participant: p, checked, alreadyRegistered, on
   const id = `participant-${p.id}`;
   const detailsId = `${id}-details`;
   const age = p.date_of_birth ? ageOn(p.date_of_birth, orgToday(new Date())) : null;
-  const place = [p.city, p.province].filter(Boolean).join(', ');
+  const place = [p.city, provinceName(p.province, t)].filter(Boolean).join(', ');
   return (
     <li
       className={`rounded-lg border-2 p-4 ${

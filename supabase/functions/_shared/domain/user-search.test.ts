@@ -44,6 +44,26 @@ describe('searchUsers', () => {
     expect(ids(searchUsers(users, filter, search))).toEqual(expected);
   });
 
+  // The app passes provinceSearchTerms (src/lib/provinces.ts): a province's code and its names in both languages.
+  const terms = (code: string) =>
+    ({ QC: ['qc', 'quebec', 'québec'], ON: ['on', 'ontario'] })[code] ?? [code.toLocaleLowerCase()];
+  it.each([
+    ['Québec', ['player']],
+    ['quebec', ['player']],
+    ['QUÉBEC', ['player']],
+    ['Ontario', ['parent']],
+    ['onta', ['parent']],
+    ['qc', ['player']],
+    ['Colombie', []],
+  ] as const)('with province names, "%s" keeps %j', (search, expected) => {
+    expect(ids(searchUsers(users, 'all', search, terms))).toEqual(expected);
+  });
+
+  it('without province names, a province matches by its code only', () => {
+    expect(ids(searchUsers(users, 'all', 'Québec'))).toEqual([]);
+    expect(ids(searchUsers(users, 'all', 'QC'))).toEqual(['player']);
+  });
+
   it('does not match on role or other fields', () => {
     expect(ids(searchUsers(users, 'all', 'parent_guardian'))).toEqual([]);
   });

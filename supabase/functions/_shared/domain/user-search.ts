@@ -1,6 +1,7 @@
 // Admin users search and filter (spec 2 sections 2 and 5): case-insensitive
-// substring match on first name, last name, email, city and province; the
-// Participants filter keeps users with a participant profile, Admins role admin.
+// substring match on first name, last name, email, city and province (its code,
+// or its name in either language: the caller's provinceTerms, issue 21 point 8);
+// the Participants filter keeps users with a participant profile, Admins role admin.
 
 export type UserFilter = 'all' | 'participants' | 'admins';
 export const USER_FILTERS: readonly UserFilter[] = ['all', 'participants', 'admins'];
@@ -14,23 +15,29 @@ export type SearchableUser = {
   participants: ReadonlyArray<{ city: string | null; province: string | null }>;
 };
 
-function matches(user: SearchableUser, needle: string): boolean {
-  const fields = [
-    user.first_name,
-    user.last_name,
-    user.email,
-    ...user.participants.flatMap((p) => [p.city, p.province]),
-  ];
-  return fields.some((f) => (f ?? '').toLocaleLowerCase().includes(needle));
+/** What a province code matches, in lower case (e.g. 'QC' -> ['qc', 'quebec', 'québec']). */
+export type ProvinceTerms = (code: string) => readonly string[];
+
+const codeOnly: ProvinceTerms = (code) => [code.toLocaleLowerCase()];
+
+function matches(user: SearchableUser, needle: string, provinceTerms: ProvinceTerms): boolean {
+  const fields = [user.first_name, user.last_name, user.email, ...user.participants.map((p) => p.city)];
+  if (fields.some((f) => (f ?? '').toLocaleLowerCase().includes(needle))) return true;
+  return user.participants.some((p) => !!p.province && provinceTerms(p.province).some((t) => t.includes(needle)));
 }
 
 /** The users that pass the filter and contain the search text (blank search keeps all). */
-export function searchUsers<T extends SearchableUser>(users: readonly T[], filter: UserFilter, search: string): T[] {
+export function searchUsers<T extends SearchableUser>(
+  users: readonly T[],
+  filter: UserFilter,
+  search: string,
+  provinceTerms: ProvinceTerms = codeOnly,
+): T[] {
   const needle = search.trim().toLocaleLowerCase();
   return users.filter((u) => {
     if (filter === 'participants' && u.participants.length === 0) return false;
     if (filter === 'admins' && u.role !== 'admin') return false;
-    return needle === '' || matches(u, needle);
+    return needle === '' || matches(u, needle, provinceTerms);
   });
 }
 
