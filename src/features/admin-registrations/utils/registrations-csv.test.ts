@@ -100,6 +100,7 @@ describe('registrationsCsv (EN)', () => {
       'Address',
       'City',
       'Province',
+      'Province Name',
       'Needs Equipment',
       'Program',
       'Price Tier',
@@ -128,7 +129,7 @@ describe('registrationsCsv (EN)', () => {
     const [row] = Papa.parse<string[]>(registrationsCsv([toRowView(child)], t, '2026-11-22').slice(1), {
       skipEmptyLines: true,
     }).data.slice(1);
-    expect(row.slice(0, 13)).toEqual([
+    expect(row.slice(0, 14)).toEqual([
       'Participant',
       'Élodie Côté',
       '',
@@ -140,10 +141,11 @@ describe('registrationsCsv (EN)', () => {
       '1 rue Principale',
       'Montréal',
       'QC',
+      'Quebec',
       'Yes',
       'Winter League',
     ]);
-    expect(row.slice(13, 22)).toEqual([
+    expect(row.slice(14, 23)).toEqual([
       'Early Bird',
       '200.00',
       '100.00',
@@ -154,7 +156,7 @@ describe('registrationsCsv (EN)', () => {
       'parent@example.org',
       '6135550100',
     ]);
-    expect(row.slice(22, 28)).toEqual([
+    expect(row.slice(23, 29)).toEqual([
       'Grand-papa',
       'Grandfather',
       '4165550001',
@@ -162,7 +164,7 @@ describe('registrationsCsv (EN)', () => {
       "'=cmd|calc",
       'Asthma\nmild',
     ]);
-    expect(row.slice(28)).toEqual(['Yes', '2026-10-01T14:00:00Z', 'No', '']);
+    expect(row.slice(29)).toEqual(['Yes', '2026-10-01T14:00:00Z', 'No', '']);
   });
 
   it('fills a volunteer row: Standard tier, free, no guardian or contact', () => {
@@ -177,6 +179,8 @@ describe('registrationsCsv (EN)', () => {
       'Guardian Name': '',
       'Emergency Contact Name': '',
       City: 'Ottawa',
+      Province: '',
+      'Province Name': '',
     });
   });
 });
@@ -197,6 +201,12 @@ describe('registrationsCsv (FR)', () => {
 
   it('translates headers and labels', () => {
     const [row] = parse(registrationsCsv([toRowView(child)], i18n.getFixedT('fr'), '2026-11-22'));
-    expect(row).toMatchObject({ Type: 'Participant', Statut: 'Approuvée', 'Statut du paiement': 'Partiel' });
+    expect(row).toMatchObject({
+      Type: 'Participant',
+      Statut: 'Approuvée',
+      'Statut du paiement': 'Partiel',
+      Province: 'QC',
+      'Nom de la province': 'Québec',
+    });
   });
 });

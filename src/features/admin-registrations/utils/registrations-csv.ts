@@ -1,9 +1,13 @@
 import type { TFunction } from 'i18next';
 import { ageOn } from '@domain/age';
 import { toCsv } from '@/lib/csv';
+import { provinceName } from '@/lib/provinces';
 import type { RowView } from './row-view';
 
-/** Spec 2 section 9 column order, then the waiver and media consent columns (issue 10). */
+/**
+ * Spec 2 section 9 column order (the province's name next to its code, issue 21
+ * point 8), then the waiver and media consent columns (issue 10).
+ */
 export const CSV_COLUMNS = [
   'type',
   'name',
@@ -16,6 +20,7 @@ export const CSV_COLUMNS = [
   'address',
   'city',
   'province',
+  'provinceName',
   'needsEquipment',
   'program',
   'priceTier',
@@ -77,6 +82,7 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       person?.address ?? '',
       person?.city ?? '',
       p?.province ?? '',
+      provinceName(p?.province, t),
       p ? yesNo(p.needs_equipment) : '',
       reg.program?.name ?? '',
       reg.price_tier?.name ?? t('adminRegistrations:standard'),
