@@ -5,7 +5,7 @@
 // its registrations and the payer. Null: the row's stored text is sent instead.
 import type { Db } from './clients.ts';
 import type { OutboxRow } from './email-delivery.ts';
-import type { PaymentReceiptData, ReceiptLine } from './email/types.ts';
+import type { PaymentReceiptData, ReceiptLine, RefundProcessedData } from './email/types.ts';
 import type { Stripe } from './payments-stripe.ts';
 
 type Payload = Record<string, unknown>;
@@ -33,6 +33,7 @@ const REGISTRATION_TEMPLATES = [
 export async function loadEmailData(deps: EmailDataDeps, row: OutboxRow): Promise<unknown | null> {
   const payload: Payload = row.payload && typeof row.payload === 'object' ? (row.payload as Payload) : {};
   if (row.template === 'payment_receipt') return loadReceipt(deps, payload);
+  if (row.template === 'refund_processed') return loadRefund(deps, payload);
   const registrationId = row.registration_id ?? text(payload.registration_id);
   if (!registrationId || !REGISTRATION_TEMPLATES.includes(row.template)) return null;
   const { service, siteUrl } = deps;
@@ -158,4 +159,72 @@ async function stripeCardLast4(
     console.warn(`deliver-emails: no card digits from Stripe for checkout ${s.id}: ${String(err)}`);
     return null;
   }
+}
+
+/**
+ * A refund (issue 20): its amount and time, the registration's program and
+ * person, or for a checkout that was never fulfilled its program and the names
+ * it was for; the card's last four digits when the checkout kept them.
+ */
+async function loadRefund(deps: EmailDataDeps, payload: Payload): Promise<RefundProcessedData | null> {
+  const { service, siteUrl } = deps;
+  const refundId = text(payload.refund_id);
+  if (!refundId) return null;
+  const { data: f, error } = await service
+    .from('refunds')
+    .select('id, amount, status, completed_at, registration_id, checkout_session_id')
+    .eq('id', refundId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!f || f.status !== 'succeeded') return null;
+  const amount = { amountRefundedCents: f.amount, refundedAt: f.completed_at ?? new Date().toISOString() };
+  if (f.registration_id) {
+    const { data: reg, error: regError } = await service
+      .from('registrations')
+      .select(
+        'id, user_id, removed_participant_name, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name), checkout_sessions(card_last4)',
+      )
+      .eq('id', f.registration_id)
+      .maybeSingle();
+    if (regError) throw regError;
+    if (!reg) return null;
+    return {
+      recipientFirstName: reg.user_id ? await firstName(service, reg.user_id) : null,
+      siteUrl,
+      programName: reg.programs.name,
+      startDate: reg.programs.start_date,
+      endDate: reg.programs.end_date,
+      location: reg.programs.location,
+      personName:
+        fullName(reg.participants ?? reg.volunteer_profiles) ||
+        reg.removed_participant_name ||
+        text(payload.person_name) ||
+        '',
+      registrationId: reg.id,
+      cardLast4: reg.checkout_sessions?.card_last4 ?? null,
+      ...amount,
+    };
+  }
+  if (!f.checkout_session_id) return null;
+  const { data: s, error: sError } = await service
+    .from('checkout_sessions')
+    .select('id, user_id, card_last4, payload, programs(name, start_date, end_date, location)')
+    .eq('id', f.checkout_session_id)
+    .maybeSingle();
+  if (sError) throw sError;
+  if (!s) return null;
+  const lines = (s.payload as Payload | null)?.lines;
+  const names = Array.isArray(lines) ? lines.map((l) => text((l as Payload | null)?.name)).filter(Boolean) : [];
+  return {
+    recipientFirstName: await firstName(service, s.user_id),
+    siteUrl,
+    programName: s.programs.name,
+    startDate: s.programs.start_date,
+    endDate: s.programs.end_date,
+    location: s.programs.location,
+    personName: names.join(', ') || text(payload.person_name) || '',
+    registrationId: s.id,
+    cardLast4: s.card_last4,
+    ...amount,
+  };
 }

@@ -21,14 +21,17 @@ type Deps = {
   verifier: Stripe;
   secret: string | null;
   cryptoProvider?: unknown;
+  /** Stripe with the secret key: lists a charge's refunds when the event does not carry them. */
+  stripe?: Stripe | null;
 };
 
-/** The Checkout Session events we act on (docs/payments.md lists them for the dashboard). */
+/** The events we act on (docs/payments.md lists them for the dashboard). */
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  'charge.refunded',
 ] as const;
 
 export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | null): Promise<Response> {
@@ -43,6 +46,7 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   }
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type))
     return json(200, { received: true, ignored: event.type });
+  if (event.type === 'charge.refunded') return chargeRefunded(deps, event);
 
   const session = event.data.object as Stripe.Checkout.Session;
   const checkoutId = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
@@ -98,4 +102,55 @@ async function record(service: Db, event: Stripe.Event, checkoutId: string | nul
   });
   if (error) throw new Error(`record_stripe_event failed: ${error.message}`);
   return data === true;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * charge.refunded (issue 20 point 3): each refund of the charge is recorded
+ * once, keyed by Stripe's refund id (record_provider_refund): ours (its
+ * metadata names our refund) completes a refund whose answer was not recorded;
+ * one made in Stripe's dashboard is recorded on the checkout or registrations
+ * paid with that payment intent. A replayed event (same id) does nothing; a
+ * later event listing the same refunds again records only the new ones.
+ */
+async function chargeRefunded(deps: Deps, event: Stripe.Event): Promise<Response> {
+  const isNew = await record(deps.service, event, null);
+  if (!isNew) return json(200, { received: true, duplicate: true });
+  try {
+    const charge = event.data.object as Stripe.Charge;
+    const paymentIntentId =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    if (!paymentIntentId) return json(200, { received: true, ignored: 'charge without payment intent' });
+    // Since API version 2022-11-15 a charge no longer embeds its refunds: ask Stripe for them.
+    let refunds = charge.refunds?.data ?? null;
+    if (!refunds && deps.stripe) refunds = (await deps.stripe.refunds.list({ charge: charge.id, limit: 100 })).data;
+    if (!refunds) {
+      console.warn(`stripe-webhook: charge.refunded ${event.id} lists no refunds and STRIPE_SECRET_KEY is not set`);
+      return json(200, { received: true, ignored: 'refunds not listed' });
+    }
+    let recorded = 0;
+    for (const refund of refunds) {
+      const ours = refund.metadata?.refund_id;
+      const { data, error } = await deps.service.rpc('record_provider_refund', {
+        p_payment_intent_id: paymentIntentId,
+        p_provider_refund_id: refund.id,
+        p_amount: refund.amount,
+        p_succeeded: refund.status === 'succeeded' || refund.status === 'pending',
+        p_refund_id: ours && UUID.test(ours) ? ours : undefined,
+      });
+      if (error) throw new Error(`record_provider_refund failed: ${error.message}`);
+      const result = data as { recorded: number; unassigned: number };
+      recorded += result.recorded;
+      if (result.unassigned > 0)
+        console.warn(
+          `stripe-webhook: refund ${refund.id} of ${paymentIntentId}: ${result.unassigned} cents match no payment of ours`,
+        );
+    }
+    return json(200, { received: true, refunded: recorded });
+  } catch (err) {
+    // Forget the event so Stripe's retry is processed.
+    await deps.service.from('stripe_events').delete().eq('id', event.id);
+    throw err;
+  }
 }

@@ -3,7 +3,7 @@
 import { serviceClient } from '../_shared/clients.ts';
 import { fail, serverError } from '../_shared/http.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
-import { cryptoProvider, webhookVerifier } from '../_shared/payments-stripe.ts';
+import { cryptoProvider, makeStripe, webhookVerifier } from '../_shared/payments-stripe.ts';
 import { handleStripeWebhook } from '../_shared/payments-webhook.ts';
 
 const env = (name: string) => Deno.env.get(name);
@@ -15,7 +15,13 @@ Deno.serve(async (req) => {
   const raw = await req.text();
   try {
     return await handleStripeWebhook(
-      { service: serviceClient(env), verifier, secret: config.webhookSecret, cryptoProvider },
+      {
+        service: serviceClient(env),
+        verifier,
+        secret: config.webhookSecret,
+        cryptoProvider,
+        stripe: makeStripe(config),
+      },
       raw,
       req.headers.get('stripe-signature'),
     );

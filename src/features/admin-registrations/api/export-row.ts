@@ -56,6 +56,9 @@ const rowSchema = z.object({
   participant: participantSchema.nullable(),
   volunteer: volunteerSchema.nullable(),
   removed_participant_name: text,
+  refund: z
+    .object({ requested: z.number().nullable(), reason: text, refunded: z.number(), refundedAt: text })
+    .nullable(),
 });
 const dictionary = z.record(z.string(), z.tuple([z.string(), z.number()]));
 /** What admin_registrations_export() returns: {programs: {id: [name, price]}, tiers: {...}, rows: [[...], ...]}. */
@@ -146,7 +149,16 @@ function named(value: unknown) {
     participant: participant(row[11]),
     volunteer: volunteer(row[12]),
     removed_participant_name: at(row, 13),
+    refund: refund(row),
   };
+}
+
+/** Positions 14-17 (migration 20261125700000): requested, reason, refunded, refunded at; null when none. */
+function refund(row: readonly unknown[]) {
+  const requested = at(row, 14);
+  const refunded = at(row, 16) ?? 0;
+  if (requested === null && refunded === 0) return null;
+  return { requested, reason: at(row, 15), refunded, refundedAt: at(row, 17) };
 }
 
 /** Programs or tiers by id, each object made once and shared by the rows that name it. */

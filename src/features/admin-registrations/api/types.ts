@@ -33,6 +33,17 @@ export type Person = ParticipantPart | VolunteerPart;
 
 type Priced = Pick<Tables<'programs'>, 'id' | 'name' | 'price'>;
 
+/**
+ * A refund asked for or made (issue 20 point 4): the amount the family asked
+ * back with the cancellation and their reason, and what was refunded and when.
+ */
+export type RefundInfo = {
+  requested: number | null;
+  reason: string | null;
+  refunded: number;
+  refundedAt: string | null;
+};
+
 /** A registration with everything the screen and the CSV need (one request). */
 export type AdminRegistration = Pick<
   Tables<'registrations'>,
@@ -52,6 +63,8 @@ export type AdminRegistration = Pick<
   price_tier: Pick<Tables<'program_price_tiers'>, 'id' | 'name' | 'price'> | null;
   participant: ParticipantPart | null;
   volunteer: VolunteerPart | null;
+  /** Set for a registration refunded or with a refund request; absent otherwise. */
+  refund?: RefundInfo | null;
 };
 
 export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date'>;
