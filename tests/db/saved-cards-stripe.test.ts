@@ -47,6 +47,14 @@ describe('saved cards with Stripe', () => {
       body: { success: true, payment_method: { provider_payment_method_id: pm, last4: '4242', is_default: true } },
     });
     expect(fake.requests.some((r) => r.path === `/v1/payment_methods/${pm}/attach`)).toBe(false);
+    // Saved again (a second click): still one card, still the default.
+    await call(parent.client, 'save-payment-method', { payment_method_id: pm, is_default: false });
+    expect(
+      await stack.sql(
+        `select provider_payment_method_id, is_default from public.saved_payment_methods where user_id = $1`,
+        [parent.id],
+      ),
+    ).toEqual([{ provider_payment_method_id: pm, is_default: true }]);
     // A card of another customer is refused.
     const foreign = await call(parent.client, 'save-payment-method', { payment_method_id: 'pm_setup_cus_someone' });
     expect(foreign).toMatchObject({ status: 400, body: { code: 'invalid_payment_method' } });

@@ -100,7 +100,7 @@ describe('saving, making default and removing cards on /profile', () => {
     });
     expect(pay).toMatchObject({ status: 404, body: { success: false, code: 'payment_method_not_found' } });
     expect(await registrationsOf(stack, program.id)).toEqual([]);
-  });
+  }, 90_000);
 });
 
 describe('paying a registration with a saved card', () => {

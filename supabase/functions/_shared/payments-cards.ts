@@ -128,9 +128,17 @@ export async function savePaymentMethod(
       exp_year: new Date().getUTCFullYear() + 3,
     };
   }
-  const existing = await deps.service.from('saved_payment_methods').select('id').eq('user_id', caller.id).limit(1);
+  const existing = await deps.service
+    .from('saved_payment_methods')
+    .select('provider_payment_method_id, is_default')
+    .eq('user_id', caller.id);
   check(existing, 'saved_payment_methods read');
-  const makeDefault = isDefault === true || (existing.data ?? []).length === 0;
+  const rows = existing.data ?? [];
+  // The first card becomes the default; a card saved again keeps its default (one default per family).
+  const makeDefault =
+    isDefault === true ||
+    rows.length === 0 ||
+    rows.some((r) => r.provider_payment_method_id === card.id && r.is_default);
   if (makeDefault)
     check(
       await deps.service.from('saved_payment_methods').update({ is_default: false }).eq('user_id', caller.id),
