@@ -69,4 +69,39 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await recover(online);
     await expect(page.getByRole('link', { name: r('pick.choose', { program: program.name }) })).toBeVisible();
   });
+
+  test(`[${lang}] A family's participants and a participant's edit page recover with Try again`, async ({ page }) => {
+    const pt = (path: string, v = {}) => s(strings('participants', lang), path, v);
+    const parent = await newAccount('parent_guardian', 'Ari', ['Noa']);
+    await page.goto('/login');
+    await setLanguage(page, lang);
+    await loginWith(page, parent.email, PASSWORD);
+
+    let online = await dropRequests(page, /\/rest\/v1\/participants\?/);
+    await page.goto('/participants');
+    let recover = await retryRecovers(page, pt('list.loadFailedTitle'), pt('list.tryAgain'));
+    await recover(online);
+    await expect(page.getByRole('heading', { name: new RegExp(`Noa`) }).first()).toBeVisible();
+    await page.unrouteAll();
+
+    online = await dropRequests(page, /\/rest\/v1\/participants\?/);
+    await page.goto(`/participants/${parent.participantIds[0]}/edit`);
+    recover = await retryRecovers(page, pt('list.loadFailedTitle'), pt('list.tryAgain'));
+    await recover(online);
+    await expect(page.getByRole('heading', { level: 1, name: /Noa/ })).toBeVisible();
+  });
+
+  test(`[${lang}] A player's profile page recovers with Try again`, async ({ page }) => {
+    const pr = (path: string, v = {}) => s(strings('profile', lang), path, v);
+    // A player's profile page reads their participant record with its contacts (the sign-in's check reads no contacts).
+    const player = await newAccount('participant', 'Jo');
+    await page.goto('/login');
+    await setLanguage(page, lang);
+    await loginWith(page, player.email, PASSWORD);
+    const online = await dropRequests(page, /\/rest\/v1\/participants\?select=[^&]*emergency_contacts/);
+    await page.goto('/profile');
+    const recover = await retryRecovers(page, pr('errors.loadFailedTitle'), pr('errors.tryAgain'));
+    await recover(online);
+    await expect(page.getByText(player.email).first()).toBeVisible();
+  });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Banner } from '@/components/banner';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -19,7 +20,15 @@ export default function ParticipantEditPage() {
     <section className="mx-auto max-w-2xl">
       <PageTitle>{p ? t('edit.title', { name: `${p.first_name} ${p.last_name}` }) : t('edit.pageTitle')}</PageTitle>
       {query.isPending ? <Spinner /> : null}
-      {query.isError || (query.isSuccess && !p) ? (
+      {query.isError ? (
+        <LoadFailedBanner
+          title={t('list.loadFailedTitle')}
+          message={t('edit.loadFailed')}
+          retryLabel={t('list.tryAgain')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.isSuccess && !p ? (
         <Banner tone="error" title={t('edit.notFound')}>
           <Link to="/participants" className="font-semibold underline">
             {t('edit.backToList')}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/banner';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { buttonClasses } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
@@ -67,7 +68,14 @@ export default function ParticipantsPage() {
         <p className="mb-4 rounded-md border-2 border-slate-500 bg-slate-50 p-3">{t('list.participantNote')}</p>
       ) : null}
       {list.isPending ? <Spinner /> : null}
-      {list.isError ? <Banner tone="error">{t('list.loadFailed')}</Banner> : null}
+      {list.isError ? (
+        <LoadFailedBanner
+          title={t('list.loadFailedTitle')}
+          message={t('list.loadFailed')}
+          retryLabel={t('list.tryAgain')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
       {list.isSuccess && rows.length === 0 ? <p className="text-lg">{t('list.empty')}</p> : null}
       {rows.length ? (
         <ul aria-label={t('list.title')} className="grid gap-4">

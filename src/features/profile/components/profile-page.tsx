@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { buttonClasses } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
@@ -36,7 +37,14 @@ export default function ProfilePage() {
     <section className="mx-auto max-w-3xl">
       <PageTitle>{t('title')}</PageTitle>
       {query.isPending ? <Spinner /> : null}
-      {query.isError ? <Banner tone="error">{t('errors.loadFailed')}</Banner> : null}
+      {query.isError ? (
+        <LoadFailedBanner
+          title={t('errors.loadFailedTitle')}
+          message={t('errors.loadFailed')}
+          retryLabel={t('errors.tryAgain')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
       {data && user ? (
         <>
           <PhotoSection userId={user.id} name={name} photoUrl={data.profile.profile_photo_url} />
