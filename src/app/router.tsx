@@ -28,6 +28,7 @@ const AdminEquipmentPage = lazy(() => import('@/features/admin-equipment/compone
 const AdminProgramsPage = lazy(() => import('@/features/admin-programs/components/admin-programs-page'));
 const ProgramFormPage = lazy(() => import('@/features/admin-programs/components/program-form-page'));
 const AdminRegistrationsPage = lazy(() => import('@/features/admin-registrations/components/admin-registrations-page'));
+const AdminRefundsPage = lazy(() => import('@/features/admin-refunds/components/admin-refunds-page'));
 const ProgramCoordinatorsPage = lazy(
   () => import('@/features/admin-coordinators/components/program-coordinators-page'),
 );
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/programs/:programId/edit', element: <ProgramFormPage /> },
                   { path: '/admin/programs/:programId/registrations', element: <AdminRegistrationsPage /> },
                   { path: '/admin/registrations', element: <AdminRegistrationsPage /> },
+                  { path: '/admin/refunds', element: <AdminRefundsPage /> },
                   { path: '/admin/program-coordinators', element: <ProgramCoordinatorsPage /> },
                 ],
               },

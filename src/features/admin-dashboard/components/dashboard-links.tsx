@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/button';
+import { formatNumber } from '@/lib/format';
+import { useRefundsWaiting } from '../api/refunds-waiting';
 
 const LINKS = [
   ['/admin/programs', 'managePrograms'],
@@ -10,9 +12,10 @@ const LINKS = [
   ['/admin/equipment', 'equipment'],
 ] as const;
 
-/** The five admin links (spec 2 section 2). */
+/** The five admin links (spec 2 section 2), then Refunds with how many wait (issue 20 point 1). */
 export function DashboardLinks() {
   const { t } = useTranslation('adminDashboard');
+  const waiting = useRefundsWaiting();
   return (
     <nav aria-label={t('links.label')} className="mb-6">
       <ul className="flex flex-wrap gap-3">
@@ -23,6 +26,13 @@ export function DashboardLinks() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link to="/admin/refunds" className={buttonClasses('secondary')}>
+            {waiting.data === undefined
+              ? t('links.refunds')
+              : t('links.refundsWaiting', { count: waiting.data, n: formatNumber(waiting.data) })}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

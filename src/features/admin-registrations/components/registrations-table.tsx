@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isReasonCode } from '@domain/cancellation';
 import { Table } from '@/components/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { RowView } from '../utils/row-view';
@@ -19,7 +20,7 @@ const box = 'h-6 w-6 accent-blue-900';
 
 /** The registrations table with selection and the inline status dropdown. */
 export function RegistrationsTable({ caption, rows, selected, onToggle, onToggleAll, onStatus, busyId }: Props) {
-  const { t } = useTranslation(['adminRegistrations', 'participants']);
+  const { t } = useTranslation(['adminRegistrations', 'participants', 'myRegistrations']);
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.reg.id));
   return (
     <Table caption={caption} captionHidden>
@@ -88,6 +89,25 @@ export function RegistrationsTable({ caption, rows, selected, onToggle, onToggle
               <td>
                 <PaymentBadge payment={row.payment} />
                 <span className="block text-sm">{formatMoney(reg.amount_paid)}</span>
+                {reg.refund?.requested ? (
+                  <span className="block text-sm">
+                    {t('table.refundRequested', { amount: formatMoney(reg.refund.requested) })}
+                  </span>
+                ) : null}
+                {reg.refund?.refunded ? (
+                  <span className="block text-sm font-semibold">
+                    {t('table.refunded', { amount: formatMoney(reg.refund.refunded) })}
+                  </span>
+                ) : null}
+                {reg.refund?.reason ? (
+                  <span className="block text-sm break-words">
+                    {t('table.refundReason', {
+                      reason: isReasonCode(reg.refund.reason)
+                        ? t(`myRegistrations:reasons.${reg.refund.reason}`)
+                        : reg.refund.reason,
+                    })}
+                  </span>
+                ) : null}
               </td>
               <td>
                 {row.contact ? (

@@ -86,7 +86,7 @@ function parse(csv: string) {
 
 describe('registrationsCsv (EN)', () => {
   const t = i18n.getFixedT('en');
-  it('writes the spec columns in order, then the consent columns', () => {
+  it('writes the spec columns in order, then the consent and refund columns', () => {
     const header = Papa.parse<string[]>(registrationsCsv([], t, '2026-11-22').slice(1)).data[0];
     expect(header).toEqual([
       'Type',
@@ -122,6 +122,9 @@ describe('registrationsCsv (EN)', () => {
       'Waiver Agreed At',
       'Media Consent',
       'Media Consent Agreed At',
+      'Refund Requested',
+      'Amount Refunded',
+      'Refund Reason',
     ]);
   });
 
@@ -164,7 +167,7 @@ describe('registrationsCsv (EN)', () => {
       "'=cmd|calc",
       'Asthma\nmild',
     ]);
-    expect(row.slice(29)).toEqual(['Yes', '2026-10-01T14:00:00Z', 'No', '']);
+    expect(row.slice(29, 33)).toEqual(['Yes', '2026-10-01T14:00:00Z', 'No', '']);
   });
 
   it('fills a volunteer row: Standard tier, free, no guardian or contact', () => {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ageOn } from '@domain/age';
+import { isReasonCode } from '@domain/cancellation';
 import { toCsv } from '@/lib/csv';
 import { provinceName } from '@/lib/provinces';
 import type { RowView } from './row-view';
@@ -42,10 +43,17 @@ export const CSV_COLUMNS = [
   'waiverAgreedAt',
   'mediaConsentAgreed',
   'mediaConsentAgreedAt',
+  // Issue 20 point 4: what the family asked back, what was refunded, and why.
+  'refundRequested',
+  'amountRefunded',
+  'refundReason',
 ] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const code = (t: TFunction, ns: string, value: string | null | undefined) => (value ? t(`${ns}.${value}`) : '');
+/** A cancellation reason: a code in the reader's language, or the family's own words. */
+const refundReason = (t: TFunction, reason: string | null | undefined) =>
+  !reason ? '' : isReasonCode(reason) ? t(`myRegistrations:reasons.${reason}`) : reason;
 
 /** One CSV row per registration; labels in the current language, amounts in dollars. */
 export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string): string {
@@ -108,6 +116,9 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       reg.waiver_agreed_at ?? '',
       yesNo(reg.media_consent_agreed),
       reg.media_consent_agreed_at ?? '',
+      reg.refund?.requested ? dollars(reg.refund.requested) : '',
+      reg.refund?.refunded ? dollars(reg.refund.refunded) : '',
+      refundReason(t, reg.refund?.reason),
     ];
   });
   return toCsv(

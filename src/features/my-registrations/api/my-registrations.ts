@@ -20,6 +20,9 @@ export type MyRegistration = Pick<
   | 'refund_amount'
   | 'refund_reason'
   | 'refunded_at'
+  /** What an administrator refunded so far (issue 20), and when. */
+  | 'amount_refunded'
+  | 'refund_processed_at'
   | 'user_id'
   /** The name kept when the participant's record was deleted (the registration stays as history). */
   | 'removed_participant_name'
@@ -40,6 +43,7 @@ export type MyRegistration = Pick<
 // One request whatever the number of rows (spec 2 section 7: registrations with
 // programs and participants); RLS limits the rows, the scope below narrows them.
 const SELECT = `id, status, registration_date, amount_paid, refund_amount, refund_reason, refunded_at, user_id,
+  amount_refunded, refund_processed_at,
   removed_participant_name,
   program:programs(id, name, description, location, start_date, end_date, price),
   participant:participants(id, first_name, last_name, user_id, parent_guardian_id),

@@ -10,6 +10,8 @@ const reg = (id: string, status: MyRegistration['status'], who: Partial<MyRegist
   refund_amount: null,
   refund_reason: null,
   refunded_at: null,
+  amount_refunded: 0,
+  refund_processed_at: null,
   removed_participant_name: null,
   user_id: null,
   program: null,

@@ -13,6 +13,8 @@ const registration: MyRegistration = {
   refund_amount: null,
   refund_reason: null,
   refunded_at: null,
+  amount_refunded: 0,
+  refund_processed_at: null,
   removed_participant_name: null,
   user_id: 'user-1',
   program: {

@@ -14,6 +14,8 @@ const base: MyRegistration = {
   refund_amount: null,
   refund_reason: null,
   refunded_at: null,
+  amount_refunded: 0,
+  refund_processed_at: null,
   removed_participant_name: null,
   user_id: 'user-1',
   program: {
@@ -93,6 +95,22 @@ describe('RegistrationCard', () => {
     expect(c.getByText('Refund amount').nextSibling).toHaveTextContent('$150.00');
     expect(c.getByText('Schedule conflict')).toBeInTheDocument();
     expect(c.getByText('Refund requested on')).toBeInTheDocument();
+    expect(c.getByText('Refund').nextSibling).toHaveTextContent('Waiting for an administrator to process it');
+    expect(c.queryByText('Amount refunded')).toBeNull();
+  });
+
+  it('shows the amount an administrator refunded and when (issue 20)', () => {
+    const { card } = renderCard({
+      status: 'refunded',
+      refund_amount: 15000,
+      refund_reason: 'schedule_conflict',
+      refunded_at: '2026-11-20T15:00:00Z',
+      amount_refunded: 15000,
+      refund_processed_at: '2026-11-21T15:00:00Z',
+    });
+    const c = within(card);
+    expect(c.getByText('Amount refunded').nextSibling).toHaveTextContent(/^\$150\.00 on Nov 21, 2026/);
+    expect(c.queryByText('Waiting for an administrator to process it')).toBeNull();
   });
 
   it("shows a free-text reason as typed, and 'Free' with no payment line for a free program", () => {

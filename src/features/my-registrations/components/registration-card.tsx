@@ -71,6 +71,18 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
         ) : null}
         <Item label={t('card.registered')}>{formatDate(orgToday(new Date(r.registration_date)))}</Item>
         {r.refunded_at ? <Item label={t('card.refunded')}>{formatDateTime(r.refunded_at)}</Item> : null}
+        {r.amount_refunded > 0 ? (
+          <Item label={t('card.amountRefunded')}>
+            {r.refund_processed_at
+              ? t('card.amountRefundedOn', {
+                  amount: formatMoney(r.amount_refunded),
+                  date: formatDateTime(r.refund_processed_at),
+                })
+              : formatMoney(r.amount_refunded)}
+          </Item>
+        ) : r.status === 'refunded' && (r.refund_amount ?? 0) > 0 ? (
+          <Item label={t('card.refundStatus')}>{t('card.refundWaiting')}</Item>
+        ) : null}
         {r.refund_reason ? (
           <Item label={t('card.reason')}>
             {isReasonCode(r.refund_reason) ? t(`reasons.${r.refund_reason}`) : r.refund_reason}
