@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../../supabase/functions/_shared/domain/money.ts';
-import { fill, tabTo } from './admin-dashboard.data';
+import { fill, parseDownload, tabTo } from './admin-dashboard.data';
 import { mailTo, mailWord } from './support/mail';
 import {
   test,
@@ -145,6 +145,23 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(done).toContainText(fill(r.table.refunded, { amount }));
     await expect(done.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // The CSV of the filter, through the project's CSV builder (BOM, the reader's language).
+    const exportButton = page.getByRole('button', { name: r.exportCsv });
+    await tabTo(page, exportButton);
+    const csv = await parseDownload(page, () => page.keyboard.press('Enter'));
+    expect(csv.name).toMatch(/^refunds-refunded-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.header).toEqual(Object.values(r.csv));
+    const line = csv.rows.find((x) => x[1] === family.person);
+    expect(line).toEqual(
+      expect.arrayContaining([
+        r.kinds.registration,
+        family.program.name,
+        '150.00',
+        m.reasons.schedule_conflict,
+        r.states.refunded,
+      ]),
+    );
 
     const { data } = await serviceClient()
       .from('refunds')
