@@ -97,6 +97,7 @@ export type Database = {
       }
       checkout_sessions: {
         Row: {
+          amount_refunded: number
           amount_total: number
           card_last4: string | null
           created_at: string
@@ -110,12 +111,16 @@ export type Database = {
           payment_intent_id: string | null
           program_id: string
           provider: string
+          provider_refund_id: string | null
           receipt_number: string | null
+          refund_processed_at: string | null
+          refund_processed_by: string | null
           status: string
           stripe_session_id: string | null
           user_id: string
         }
         Insert: {
+          amount_refunded?: number
           amount_total: number
           card_last4?: string | null
           created_at?: string
@@ -129,12 +134,16 @@ export type Database = {
           payment_intent_id?: string | null
           program_id: string
           provider?: string
+          provider_refund_id?: string | null
           receipt_number?: string | null
+          refund_processed_at?: string | null
+          refund_processed_by?: string | null
           status?: string
           stripe_session_id?: string | null
           user_id: string
         }
         Update: {
+          amount_refunded?: number
           amount_total?: number
           card_last4?: string | null
           created_at?: string
@@ -148,7 +157,10 @@ export type Database = {
           payment_intent_id?: string | null
           program_id?: string
           provider?: string
+          provider_refund_id?: string | null
           receipt_number?: string | null
+          refund_processed_at?: string | null
+          refund_processed_by?: string | null
           status?: string
           stripe_session_id?: string | null
           user_id?: string
@@ -159,6 +171,13 @@ export type Database = {
             columns: ["program_id"]
             isOneToOne: false
             referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "checkout_sessions_refund_processed_by_fkey"
+            columns: ["refund_processed_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
             referencedColumns: ["id"]
           },
           {
@@ -772,40 +791,63 @@ export type Database = {
       refund_logs: {
         Row: {
           action: string
+          checkout_session_id: string | null
           id: string
           processed_at: string
           processed_by: string | null
+          provider_refund_id: string | null
           refund_amount: number
+          refund_id: string | null
           refund_reason: string | null
           registration_id: string | null
           user_id: string | null
         }
         Insert: {
           action: string
+          checkout_session_id?: string | null
           id?: string
           processed_at?: string
           processed_by?: string | null
+          provider_refund_id?: string | null
           refund_amount?: number
+          refund_id?: string | null
           refund_reason?: string | null
           registration_id?: string | null
           user_id?: string | null
         }
         Update: {
           action?: string
+          checkout_session_id?: string | null
           id?: string
           processed_at?: string
           processed_by?: string | null
+          provider_refund_id?: string | null
           refund_amount?: number
+          refund_id?: string | null
           refund_reason?: string | null
           registration_id?: string | null
           user_id?: string | null
         }
         Relationships: [
           {
+            foreignKeyName: "refund_logs_checkout_session_id_fkey"
+            columns: ["checkout_session_id"]
+            isOneToOne: false
+            referencedRelation: "checkout_sessions"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "refund_logs_processed_by_fkey"
             columns: ["processed_by"]
             isOneToOne: false
             referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refund_logs_refund_id_fkey"
+            columns: ["refund_id"]
+            isOneToOne: false
+            referencedRelation: "refunds"
             referencedColumns: ["id"]
           },
           {
@@ -827,6 +869,86 @@ export type Database = {
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      refunds: {
+        Row: {
+          amount: number
+          checkout_session_id: string | null
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          failure_message: string | null
+          id: string
+          note: string | null
+          payment_intent_id: string
+          provider: string
+          provider_refund_id: string | null
+          registration_id: string | null
+          source: string
+          status: string
+        }
+        Insert: {
+          amount: number
+          checkout_session_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          failure_message?: string | null
+          id?: string
+          note?: string | null
+          payment_intent_id: string
+          provider: string
+          provider_refund_id?: string | null
+          registration_id?: string | null
+          source?: string
+          status?: string
+        }
+        Update: {
+          amount?: number
+          checkout_session_id?: string | null
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          failure_message?: string | null
+          id?: string
+          note?: string | null
+          payment_intent_id?: string
+          provider?: string
+          provider_refund_id?: string | null
+          registration_id?: string | null
+          source?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refunds_checkout_session_id_fkey"
+            columns: ["checkout_session_id"]
+            isOneToOne: false
+            referencedRelation: "checkout_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refunds_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refunds_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refunds_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
             referencedColumns: ["id"]
           },
         ]
@@ -976,6 +1098,7 @@ export type Database = {
       registrations: {
         Row: {
           amount_paid: number
+          amount_refunded: number
           checkout_session_id: string | null
           concussion_awareness_agreed: boolean
           concussion_awareness_agreed_at: string | null
@@ -996,7 +1119,10 @@ export type Database = {
           payment_intent_id: string | null
           price_tier_id: string | null
           program_id: string
+          provider_refund_id: string | null
           refund_amount: number | null
+          refund_processed_at: string | null
+          refund_processed_by: string | null
           refund_reason: string | null
           refunded_at: string | null
           registration_date: string
@@ -1012,6 +1138,7 @@ export type Database = {
         }
         Insert: {
           amount_paid?: number
+          amount_refunded?: number
           checkout_session_id?: string | null
           concussion_awareness_agreed?: boolean
           concussion_awareness_agreed_at?: string | null
@@ -1032,7 +1159,10 @@ export type Database = {
           payment_intent_id?: string | null
           price_tier_id?: string | null
           program_id: string
+          provider_refund_id?: string | null
           refund_amount?: number | null
+          refund_processed_at?: string | null
+          refund_processed_by?: string | null
           refund_reason?: string | null
           refunded_at?: string | null
           registration_date?: string
@@ -1048,6 +1178,7 @@ export type Database = {
         }
         Update: {
           amount_paid?: number
+          amount_refunded?: number
           checkout_session_id?: string | null
           concussion_awareness_agreed?: boolean
           concussion_awareness_agreed_at?: string | null
@@ -1068,7 +1199,10 @@ export type Database = {
           payment_intent_id?: string | null
           price_tier_id?: string | null
           program_id?: string
+          provider_refund_id?: string | null
           refund_amount?: number | null
+          refund_processed_at?: string | null
+          refund_processed_by?: string | null
           refund_reason?: string | null
           refunded_at?: string | null
           registration_date?: string
@@ -1123,6 +1257,13 @@ export type Database = {
             columns: ["program_id"]
             isOneToOne: false
             referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_refund_processed_by_fkey"
+            columns: ["refund_processed_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
             referencedColumns: ["id"]
           },
           {
@@ -1383,6 +1524,10 @@ export type Database = {
       }
     }
     Functions: {
+      admin_refunds: {
+        Args: { p_filter?: string; p_limit?: number; p_offset?: number }
+        Returns: Json
+      }
       admin_registrations_export: {
         Args: { p_program_id?: string; p_search?: string; p_status?: string }
         Returns: Json
@@ -1397,6 +1542,16 @@ export type Database = {
       }
       admin_user_list: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_user_locations: { Args: Record<PropertyKey, never>; Returns: Json }
+      begin_refund: {
+        Args: {
+          p_amount: number
+          p_id: string
+          p_kind: string
+          p_note?: string
+          p_provider?: string
+        }
+        Returns: Json
+      }
       cancel_registration: {
         Args: {
           p_reason: string
@@ -1468,6 +1623,15 @@ export type Database = {
         Args: { participant_uuid: string; user_uuid: string }
         Returns: Json
       }
+      finish_refund: {
+        Args: {
+          p_error?: string
+          p_ok: boolean
+          p_provider_refund_id?: string
+          p_refund_id: string
+        }
+        Returns: Json
+      }
       fulfil_checkout_session: {
         Args: {
           p_payment_intent_id?: string
@@ -1507,6 +1671,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           amount_paid: number
+          amount_refunded: number
           checkout_session_id: string | null
           concussion_awareness_agreed: boolean
           concussion_awareness_agreed_at: string | null
@@ -1527,7 +1692,10 @@ export type Database = {
           payment_intent_id: string | null
           price_tier_id: string | null
           program_id: string
+          provider_refund_id: string | null
           refund_amount: number | null
+          refund_processed_at: string | null
+          refund_processed_by: string | null
           refund_reason: string | null
           refunded_at: string | null
           registration_date: string
@@ -1563,6 +1731,16 @@ export type Database = {
         }
         Returns: string
       }
+      record_provider_refund: {
+        Args: {
+          p_amount: number
+          p_payment_intent_id: string
+          p_provider_refund_id: string
+          p_refund_id?: string
+          p_succeeded?: boolean
+        }
+        Returns: Json
+      }
       record_stripe_event: {
         Args: {
           p_checkout_session_id?: string
@@ -1571,7 +1749,16 @@ export type Database = {
         }
         Returns: boolean
       }
+      remove_payment_method: { Args: { p_method_id: string }; Returns: string }
       resend_email: { Args: { p_id: string }; Returns: undefined }
+      save_emergency_contacts: {
+        Args: {
+          p_contacts: Json
+          p_participant_id?: string
+          p_volunteer_id?: string
+        }
+        Returns: Json
+      }
       save_program: { Args: { payload: Json }; Returns: string }
       save_registration_questions: {
         Args: { p_program_id: string; p_questions: Json }
@@ -1602,6 +1789,10 @@ export type Database = {
           p_response_value: string
         }
         Returns: string
+      }
+      set_default_payment_method: {
+        Args: { p_method_id: string }
+        Returns: undefined
       }
     }
     Enums: {
