@@ -29,26 +29,20 @@ const REGISTRATION_TEMPLATES = [
   'registration_cancelled',
 ];
 
-/** renderEmail()'s data for the row, or null when the row's stored text is sent instead. */
-export async function loadEmailData(deps: EmailDataDeps, row: OutboxRow): Promise<unknown | null> {
-  const payload: Payload = row.payload && typeof row.payload === 'object' ? (row.payload as Payload) : {};
-  if (row.template === 'payment_receipt') return loadReceipt(deps, payload);
-  if (row.template === 'refund_processed') return loadRefund(deps, payload);
-  const registrationId = row.registration_id ?? text(payload.registration_id);
-  if (!registrationId || !REGISTRATION_TEMPLATES.includes(row.template)) return null;
-  const { service, siteUrl } = deps;
-  const { data: reg, error } = await service
-    .from('registrations')
-    .select(
-      'id, status, user_id, volunteer_id, amount_paid, refund_amount, refund_reason, removed_participant_name, stripe_session_id, checkout_session_id, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
-    )
-    .eq('id', registrationId)
-    .maybeSingle();
-  if (error) throw error;
-  if (!reg) return null;
-  const recipientFirstName = reg.user_id ? await firstName(service, reg.user_id) : null;
-  const common = {
-    recipientFirstName,
+type NameRow = { first_name: string | null; last_name: string | null } | null;
+type RegistrationRow = {
+  id: string;
+  user_id: string | null;
+  removed_participant_name: string | null;
+  programs: { name: string; start_date: string; end_date: string; location: string | null };
+  participants: NameRow;
+  volunteer_profiles: NameRow;
+};
+
+/** What every message about one registration says: whom it greets, the program, the person, the registration. */
+async function registrationFields({ service, siteUrl }: EmailDataDeps, reg: RegistrationRow, payload: Payload) {
+  return {
+    recipientFirstName: reg.user_id ? await firstName(service, reg.user_id) : null,
     siteUrl,
     programName: reg.programs.name,
     startDate: reg.programs.start_date,
@@ -61,6 +55,26 @@ export async function loadEmailData(deps: EmailDataDeps, row: OutboxRow): Promis
       '',
     registrationId: reg.id,
   };
+}
+
+/** renderEmail()'s data for the row, or null when the row's stored text is sent instead. */
+export async function loadEmailData(deps: EmailDataDeps, row: OutboxRow): Promise<unknown | null> {
+  const payload: Payload = row.payload && typeof row.payload === 'object' ? (row.payload as Payload) : {};
+  if (row.template === 'payment_receipt') return loadReceipt(deps, payload);
+  if (row.template === 'refund_processed') return loadRefund(deps, payload);
+  const registrationId = row.registration_id ?? text(payload.registration_id);
+  if (!registrationId || !REGISTRATION_TEMPLATES.includes(row.template)) return null;
+  const { service } = deps;
+  const { data: reg, error } = await service
+    .from('registrations')
+    .select(
+      'id, status, user_id, volunteer_id, amount_paid, refund_amount, refund_reason, removed_participant_name, stripe_session_id, checkout_session_id, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
+    )
+    .eq('id', registrationId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!reg) return null;
+  const common = await registrationFields(deps, reg, payload);
   switch (row.template) {
     case 'registration_received':
       return { ...common, isVolunteer: Boolean(reg.volunteer_id), status: text(payload.status) ?? reg.status };
@@ -189,18 +203,7 @@ async function loadRefund(deps: EmailDataDeps, payload: Payload): Promise<Refund
     if (regError) throw regError;
     if (!reg) return null;
     return {
-      recipientFirstName: reg.user_id ? await firstName(service, reg.user_id) : null,
-      siteUrl,
-      programName: reg.programs.name,
-      startDate: reg.programs.start_date,
-      endDate: reg.programs.end_date,
-      location: reg.programs.location,
-      personName:
-        fullName(reg.participants ?? reg.volunteer_profiles) ||
-        reg.removed_participant_name ||
-        text(payload.person_name) ||
-        '',
-      registrationId: reg.id,
+      ...(await registrationFields(deps, reg, payload)),
       cardLast4: reg.checkout_sessions?.card_last4 ?? null,
       ...amount,
     };
