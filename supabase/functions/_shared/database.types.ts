@@ -413,11 +413,13 @@ export type Database = {
           capacity: number | null
           created_at: string
           description: string | null
+          description_fr: string | null
           ends_at: string | null
           event_type: string
           id: string
           location: string | null
           name: string
+          name_fr: string | null
           program_id: string | null
           starts_at: string
           updated_at: string
@@ -426,11 +428,13 @@ export type Database = {
           capacity?: number | null
           created_at?: string
           description?: string | null
+          description_fr?: string | null
           ends_at?: string | null
           event_type?: string
           id?: string
           location?: string | null
           name: string
+          name_fr?: string | null
           program_id?: string | null
           starts_at: string
           updated_at?: string
@@ -439,11 +443,13 @@ export type Database = {
           capacity?: number | null
           created_at?: string
           description?: string | null
+          description_fr?: string | null
           ends_at?: string | null
           event_type?: string
           id?: string
           location?: string | null
           name?: string
+          name_fr?: string | null
           program_id?: string | null
           starts_at?: string
           updated_at?: string
@@ -498,6 +504,59 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "financial_assistance_codes_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      legal_documents: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          id: string
+          kind: string
+          language: string
+          program_id: string | null
+          published_at: string | null
+          published_by: string | null
+          title: string
+          updated_at: string
+          version: number | null
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind: string
+          language: string
+          program_id?: string | null
+          published_at?: string | null
+          published_by?: string | null
+          title: string
+          updated_at?: string
+          version?: number | null
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind?: string
+          language?: string
+          program_id?: string | null
+          published_at?: string | null
+          published_by?: string | null
+          title?: string
+          updated_at?: string
+          version?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "legal_documents_program_id_fkey"
             columns: ["program_id"]
             isOneToOne: false
             referencedRelation: "programs"
@@ -680,11 +739,13 @@ export type Database = {
           available_until: string | null
           created_at: string
           description: string | null
+          description_fr: string | null
           display_order: number
           id: string
           is_default: boolean
           max_spots: number | null
           name: string
+          name_fr: string | null
           price: number
           program_id: string
           spots_taken: number
@@ -695,11 +756,13 @@ export type Database = {
           available_until?: string | null
           created_at?: string
           description?: string | null
+          description_fr?: string | null
           display_order?: number
           id?: string
           is_default?: boolean
           max_spots?: number | null
           name: string
+          name_fr?: string | null
           price?: number
           program_id: string
           spots_taken?: number
@@ -710,11 +773,13 @@ export type Database = {
           available_until?: string | null
           created_at?: string
           description?: string | null
+          description_fr?: string | null
           display_order?: number
           id?: string
           is_default?: boolean
           max_spots?: number | null
           name?: string
+          name_fr?: string | null
           price?: number
           program_id?: string
           spots_taken?: number
@@ -735,13 +800,16 @@ export type Database = {
           created_at: string
           custom_waiver_text: string | null
           description: string | null
+          description_fr: string | null
           end_date: string
           financial_assistance_enabled: boolean
           id: string
           is_active: boolean
           location: string | null
+          location_fr: string | null
           max_participants: number | null
           name: string
+          name_fr: string | null
           price: number
           season: string | null
           start_date: string
@@ -754,13 +822,16 @@ export type Database = {
           created_at?: string
           custom_waiver_text?: string | null
           description?: string | null
+          description_fr?: string | null
           end_date: string
           financial_assistance_enabled?: boolean
           id?: string
           is_active?: boolean
           location?: string | null
+          location_fr?: string | null
           max_participants?: number | null
           name: string
+          name_fr?: string | null
           price?: number
           season?: never
           start_date: string
@@ -772,13 +843,16 @@ export type Database = {
           created_at?: string
           custom_waiver_text?: string | null
           description?: string | null
+          description_fr?: string | null
           end_date?: string
           financial_assistance_enabled?: boolean
           id?: string
           is_active?: boolean
           location?: string | null
+          location_fr?: string | null
           max_participants?: number | null
           name?: string
+          name_fr?: string | null
           price?: number
           season?: never
           start_date?: string
@@ -1004,8 +1078,10 @@ export type Database = {
           id: string
           is_active: boolean
           options: NonNullable<Json>
+          options_fr: Json | null
           program_id: string
           question_text: string
+          question_text_fr: string | null
           question_type: string
           required: boolean
           updated_at: string
@@ -1017,8 +1093,10 @@ export type Database = {
           id?: string
           is_active?: boolean
           options?: NonNullable<Json>
+          options_fr?: Json | null
           program_id: string
           question_text: string
+          question_text_fr?: string | null
           question_type?: string
           required?: boolean
           updated_at?: string
@@ -1030,8 +1108,10 @@ export type Database = {
           id?: string
           is_active?: boolean
           options?: NonNullable<Json>
+          options_fr?: Json | null
           program_id?: string
           question_text?: string
+          question_text_fr?: string | null
           question_type?: string
           required?: boolean
           updated_at?: string
@@ -1720,6 +1800,10 @@ export type Database = {
         Args: { p_program_id: string }
         Returns: boolean
       }
+      publish_legal_document: {
+        Args: { p_kind: string; p_program_id?: string }
+        Returns: number
+      }
       record_email_result: {
         Args: {
           p_attempt: number
@@ -1769,8 +1853,10 @@ export type Database = {
           id: string
           is_active: boolean
           options: NonNullable<Json>
+          options_fr: Json | null
           program_id: string
           question_text: string
+          question_text_fr: string | null
           question_type: string
           required: boolean
           updated_at: string
