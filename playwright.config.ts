@@ -21,7 +21,8 @@ export default defineConfig({
   // Generous: the machine is often shared; a slow run should not read as a failure.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : [['list']],
+  // 'list' in CI too: each test's duration is printed, which is what CI-time work needs.
+  reporter: [['list']],
   outputDir,
   use: {
     // The real base URL comes from global setup (E2E_BASE_URL); see tests/e2e/support/test.ts.
