@@ -60,15 +60,16 @@ const rowSchema = z.object({
     .object({ requested: z.number().nullable(), reason: text, refunded: z.number(), refundedAt: text })
     .nullable(),
 });
-const dictionary = z.record(z.string(), z.tuple([z.string(), z.number()]));
-/** What admin_registrations_export() returns: {programs: {id: [name, price]}, tiers: {...}, rows: [[...], ...]}. */
+// [name, price, name_fr] (the French name since migration 20261125830000; null: French missing).
+const dictionary = z.record(z.string(), z.tuple([z.string(), z.number(), z.string().nullable().optional()]));
+/** What admin_registrations_export() returns: {programs: {id: [name, price, name_fr]}, tiers: {...}, rows: [[...], ...]}. */
 // Rows are checked once, as named fields (rowSchema), not twice.
 const payloadSchema = z.object({ programs: dictionary, tiers: dictionary, rows: z.array(z.unknown()) });
 const rowsSchema = z.array(rowSchema);
 /** What admin_registrations_export() returns, each row a positional array. */
 export type ExportPayload = Omit<z.infer<typeof payloadSchema>, 'rows'> & { rows: unknown[][] };
 
-type Named = Pick<Tables<'programs'>, 'id' | 'name' | 'price'>;
+type Named = Pick<Tables<'programs'>, 'id' | 'name' | 'name_fr' | 'price'>;
 
 /** A position that holds an array, or null. */
 const list = (v: unknown): readonly unknown[] | null => (Array.isArray(v) ? v : null);
@@ -164,7 +165,8 @@ function refund(row: readonly unknown[]) {
 /** Programs or tiers by id, each object made once and shared by the rows that name it. */
 function lookup(dict: z.infer<typeof dictionary>): Map<string, Named> {
   const out = new Map<string, Named>();
-  for (const [id, [name, price]] of Object.entries(dict)) out.set(id, { id, name, price });
+  for (const [id, [name, price, nameFr]] of Object.entries(dict))
+    out.set(id, { id, name, name_fr: nameFr ?? null, price });
   return out;
 }
 

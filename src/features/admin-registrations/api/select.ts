@@ -7,8 +7,8 @@ const CONTACTS = 'emergency_contacts(name, relationship, relationship_other, pho
 // volunteer, program and tier, plus emergency contacts, in ONE request.
 export const ADMIN_REGISTRATIONS_SELECT = `id, status, registration_date, amount_paid, parent_guardian_name, removed_participant_name,
   waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
-  program:programs(id, name, price),
-  price_tier:program_price_tiers(id, name, price),
+  program:programs(id, name, name_fr, price),
+  price_tier:program_price_tiers(id, name, name_fr, price),
   participant:participants(id, first_name, last_name, email, date_of_birth, address, city, province, position,
     visual_classification, visual_condition, visual_condition_other, needs_equipment, allergies, medical_conditions,
     guardian:user_profiles!parent_guardian_id(first_name, last_name, email, phone), ${CONTACTS}),

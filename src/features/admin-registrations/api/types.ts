@@ -31,7 +31,8 @@ export type VolunteerPart = Pick<Tables<'volunteer_profiles'>, PersonColumns | '
 /** The participant or the volunteer of a registration. */
 export type Person = ParticipantPart | VolunteerPart;
 
-type Priced = Pick<Tables<'programs'>, 'id' | 'name' | 'price'>;
+/** A program or tier: its English name, and its French one (null: French missing, issue 22). */
+type Priced = Pick<Tables<'programs'>, 'id' | 'name' | 'price'> & { name_fr?: string | null };
 
 /**
  * A refund asked for or made (issue 20 point 4): the amount the family asked
@@ -60,7 +61,7 @@ export type AdminRegistration = Pick<
   | 'removed_participant_name'
 > & {
   program: Priced | null;
-  price_tier: Pick<Tables<'program_price_tiers'>, 'id' | 'name' | 'price'> | null;
+  price_tier: Priced | null;
   participant: ParticipantPart | null;
   volunteer: VolunteerPart | null;
   /** Set for a registration refunded or with a refund request; absent otherwise. */
