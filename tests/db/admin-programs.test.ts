@@ -25,7 +25,6 @@ function payload(over: Record<string, unknown> = {}) {
     price: 10000,
     max_participants: 20,
     is_active: false,
-    custom_waiver_text: '',
     financial_assistance_enabled: true,
     tiers: [
       { name: 'Early Bird', price: 8000, available_from: '2031-01-01', available_until: '2031-02-01', max_spots: 5 },
@@ -94,7 +93,6 @@ describe('save_program as an admin', () => {
       is_active: false,
       waiver_required: true,
       waiver_type: 'standard',
-      custom_waiver_text: null,
       season: '2031',
     });
     expect((await tiersOf(id)).map((t) => [t.name, t.is_default, t.display_order])).toEqual([

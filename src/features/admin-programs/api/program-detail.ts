@@ -9,7 +9,9 @@ type TierRow = Pick<
   Tables<'program_price_tiers'>,
   | 'id'
   | 'name'
+  | 'name_fr'
   | 'description'
+  | 'description_fr'
   | 'price'
   | 'available_from'
   | 'available_until'
@@ -25,14 +27,16 @@ export type ProgramDetailRow = Pick<
   Tables<'programs'>,
   | 'id'
   | 'name'
+  | 'name_fr'
   | 'description'
+  | 'description_fr'
   | 'start_date'
   | 'end_date'
   | 'location'
+  | 'location_fr'
   | 'price'
   | 'max_participants'
   | 'is_active'
-  | 'custom_waiver_text'
   | 'financial_assistance_enabled'
 > & { program_price_tiers: TierRow[]; financial_assistance_codes: CodeRow[] };
 
@@ -64,19 +68,23 @@ const int = (v: number | null | undefined) => (v === null || v === undefined ? '
 export function programToFormValues(p: ProgramDetailRow): ProgramFormValues {
   return {
     name: p.name,
+    nameFr: text(p.name_fr),
     description: text(p.description),
+    descriptionFr: text(p.description_fr),
     startDate: p.start_date,
     endDate: p.end_date,
     location: text(p.location),
+    locationFr: text(p.location_fr),
     price: centsToDollarsInput(p.price),
     capacity: int(p.max_participants),
     isActive: p.is_active,
     financialAssistanceEnabled: p.financial_assistance_enabled,
-    customWaiverText: text(p.custom_waiver_text),
     tiers: p.program_price_tiers.map((t) => ({
       dbId: t.id,
       name: t.name,
+      nameFr: text(t.name_fr),
       description: text(t.description),
+      descriptionFr: text(t.description_fr),
       price: centsToDollarsInput(t.price),
       availableFrom: text(t.available_from),
       availableUntil: text(t.available_until),

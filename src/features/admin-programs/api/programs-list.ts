@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
+import { programLacksFrench } from '../utils/french-missing';
 import { adminProgramKeys } from './keys';
 
 export type AdminProgramRow = Pick<
@@ -11,6 +12,8 @@ export type AdminProgramRow = Pick<
   total: number;
   /** Pending and approved registrations (they take a place). */
   active: number;
+  /** The program, a tier or an active question has English without French (the 'French missing' marker). */
+  frenchMissing: boolean;
 };
 
 /** All programs, newest start first, with both registration counts in the same request (spec 2 section 7). */
@@ -18,16 +21,38 @@ export async function fetchAdminPrograms(): Promise<AdminProgramRow[]> {
   const { data, error } = await supabase
     .from('programs')
     .select(
-      'id, name, start_date, end_date, location, price, max_participants, is_active, registrations(count), active_registrations:registrations(count)',
+      'id, name, name_fr, description, description_fr, start_date, end_date, location, location_fr, price, max_participants, is_active, registrations(count), active_registrations:registrations(count), program_price_tiers(name, name_fr, description, description_fr), registration_questions(question_text, question_text_fr, options, options_fr)',
     )
     .in('active_registrations.status', ['pending', 'approved'])
+    .eq('registration_questions.is_active', true)
     .order('start_date', { ascending: false });
   if (error) throw error;
-  return (data ?? []).map(({ registrations, active_registrations, ...p }) => ({
-    ...p,
-    total: registrations?.[0]?.count ?? 0,
-    active: active_registrations?.[0]?.count ?? 0,
-  }));
+  return (data ?? []).map(
+    ({
+      registrations,
+      active_registrations,
+      program_price_tiers,
+      registration_questions,
+      name_fr,
+      description,
+      description_fr,
+      location_fr,
+      ...p
+    }) => ({
+      ...p,
+      total: registrations?.[0]?.count ?? 0,
+      active: active_registrations?.[0]?.count ?? 0,
+      frenchMissing: programLacksFrench({
+        ...p,
+        name_fr,
+        description,
+        description_fr,
+        location_fr,
+        program_price_tiers,
+        registration_questions,
+      }),
+    }),
+  );
 }
 
 export function useAdminPrograms() {

@@ -10,7 +10,8 @@ import {
 } from '../schemas/questions.schema';
 import { adminProgramKeys } from './keys';
 
-const COLUMNS = 'id, question_text, question_type, required, options, category, display_order';
+const COLUMNS =
+  'id, question_text, question_text_fr, question_type, required, options, options_fr, category, display_order';
 
 // Text columns checked against these values and a JSON array of option texts
 // (registration_questions, migration 20261122030100).
@@ -18,6 +19,7 @@ const checkedColumns = z.object({
   question_type: z.enum(QUESTION_TYPES),
   category: z.enum(QUESTION_CATEGORIES),
   options: z.array(z.string()),
+  options_fr: z.array(z.string()).nullable(),
 });
 
 type StoredQuestion = Pick<Tables<'registration_questions'>, keyof QuestionRow>;

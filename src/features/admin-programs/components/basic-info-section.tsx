@@ -1,26 +1,42 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BilingualField } from '@/components/bilingual-field';
 import { FormField, inputClasses } from '@/components/form-field';
 import type { ProgramFormValues } from '../schemas/program-form.schema';
 import { errorAt } from '../utils/field-helpers';
+import { frenchMissing } from '../utils/french-missing';
 import { checkboxClasses } from './checkbox-classes';
 
 /** Basic Information: name, description, dates, location, price, capacity, active (spec 2 section 2). */
 export function BasicInfoSection({ form }: { form: UseFormReturn<ProgramFormValues> }) {
   const { t } = useTranslation(['adminPrograms', 'common']);
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
   const err = (path: keyof ProgramFormValues) => errorAt(formState.errors, path, t);
+  const v = watch();
+  const missing = (en: string, fr: string) => (frenchMissing(en, fr) ? t('lang.frenchMissing') : undefined);
+  const labels = (key: string) => ({ en: t('lang.en', { field: t(key) }), fr: t('lang.fr', { field: t(key) }) });
   return (
     <section aria-labelledby="basic-heading" className="mb-8">
       <h2 id="basic-heading" className="mb-4 text-2xl font-bold">
         {t('form.basic.heading')}
       </h2>
-      <FormField label={t('form.basic.name')} error={err('name')} required>
-        <input id="name" className={inputClasses} {...register('name')} />
-      </FormField>
-      <FormField label={t('form.basic.description')} error={err('description')}>
-        <textarea id="description" rows={3} className={inputClasses} {...register('description')} />
-      </FormField>
+      <p className="mb-4 text-slate-700">{t('lang.hint')}</p>
+      <BilingualField
+        required
+        en={{ id: 'name', label: labels('form.basic.name').en, registration: register('name'), error: err('name') }}
+        fr={{ id: 'nameFr', label: labels('form.basic.name').fr, registration: register('nameFr') }}
+        missingLabel={missing(v.name, v.nameFr)}
+      />
+      <BilingualField
+        rows={3}
+        en={{ id: 'description', label: labels('form.basic.description').en, registration: register('description') }}
+        fr={{
+          id: 'descriptionFr',
+          label: labels('form.basic.description').fr,
+          registration: register('descriptionFr'),
+        }}
+        missingLabel={missing(v.description, v.descriptionFr)}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label={t('form.basic.startDate')} error={err('startDate')} required>
           <input id="startDate" type="date" className={inputClasses} {...register('startDate')} />
@@ -29,9 +45,16 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProgramFormValu
           <input id="endDate" type="date" className={inputClasses} {...register('endDate')} />
         </FormField>
       </div>
-      <FormField label={t('form.basic.location')} hint={t('form.basic.locationHint')} error={err('location')}>
-        <input id="location" className={inputClasses} {...register('location')} />
-      </FormField>
+      <BilingualField
+        en={{
+          id: 'location',
+          label: labels('form.basic.location').en,
+          hint: t('form.basic.locationHint'),
+          registration: register('location'),
+        }}
+        fr={{ id: 'locationFr', label: labels('form.basic.location').fr, registration: register('locationFr') }}
+        missingLabel={missing(v.location, v.locationFr)}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label={t('form.basic.price')} hint={t('form.basic.priceHint')} error={err('price')}>
           <input id="price" inputMode="decimal" autoComplete="off" className={inputClasses} {...register('price')} />

@@ -14,12 +14,18 @@ import { ProgramForm } from './program-form';
 export default function ProgramFormPage() {
   const { programId } = useParams();
   const { t } = useTranslation(['adminPrograms', 'common']);
+  // The first tier of a new program is named in both languages, whatever the interface language.
+  const { t: tEn } = useTranslation('adminPrograms', { lng: 'en' });
+  const { t: tFr } = useTranslation('adminPrograms', { lng: 'fr' });
   const detail = useProgramDetail(programId);
 
   if (!programId) {
     return (
       <ProgramForm
-        initialValues={newProgramDefaults({ name: t('tiers.defaultName'), description: t('tiers.defaultDescription') })}
+        initialValues={newProgramDefaults({
+          name: { en: tEn('tiers.defaultName'), fr: tFr('tiers.defaultName') },
+          description: { en: tEn('tiers.defaultDescription'), fr: tFr('tiers.defaultDescription') },
+        })}
       />
     );
   }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
-import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { programServerErrors } from '../api/program-errors';
@@ -43,8 +42,8 @@ export function ProgramForm({ programId, initialValues }: Props) {
     present: (errors, values) => summaryFor(errors, errorPaths(values), t),
   });
   const form = shell.form;
-  const { register } = form;
   const editing = Boolean(programId);
+  const savedId = programId ?? createdId;
 
   const onSubmit = async (values: ProgramFormValues) => {
     const id = await save.mutateAsync(toSavePayload(values, programId));
@@ -75,9 +74,17 @@ export function ProgramForm({ programId, initialValues }: Props) {
             <h2 id="waiver-heading" className="mb-4 text-2xl font-bold">
               {t('form.waiver.heading')}
             </h2>
-            <FormField label={t('form.waiver.label')} hint={t('form.waiver.hint')}>
-              <textarea id="customWaiverText" rows={6} className={inputClasses} {...register('customWaiverText')} />
-            </FormField>
+            <p className="mb-3 text-slate-800">{t('form.waiver.hint')}</p>
+            {savedId ? (
+              <Link
+                to={`/admin/legal?program=${encodeURIComponent(savedId)}`}
+                className="font-semibold text-blue-900 underline"
+              >
+                {t('form.waiver.edit')}
+              </Link>
+            ) : (
+              <p className="text-slate-800">{t('form.waiver.saveFirst')}</p>
+            )}
           </section>
           {createdId ? null : (
             <>

@@ -63,6 +63,7 @@ export function ProgramsTable({ programs, busyId, onToggle, onDelete }: Props) {
                   </Badge>
                   {ended ? <Badge tone="neutral">{t('list.badges.past')}</Badge> : null}
                   {p.is_active && !ended ? <Badge tone="info">{t('list.badges.open')}</Badge> : null}
+                  {p.frenchMissing ? <Badge tone="warning">{t('list.badges.frenchMissing')}</Badge> : null}
                 </span>
               </td>
               <td>

@@ -1,9 +1,17 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { BilingualField } from '@/components/bilingual-field';
 import { FormField, inputClasses } from '@/components/form-field';
-import { QUESTION_CATEGORIES, QUESTION_TYPES, hasOptions, type QuestionsFormValues } from '../schemas/questions.schema';
+import {
+  QUESTION_CATEGORIES,
+  QUESTION_TYPES,
+  hasOptions,
+  parseOptions,
+  type QuestionsFormValues,
+} from '../schemas/questions.schema';
 import { errorAt, fid } from '../utils/field-helpers';
+import { frenchMissing } from '../utils/french-missing';
 import { checkboxClasses } from './checkbox-classes';
 
 type Props = {
@@ -21,6 +29,9 @@ export function QuestionItem({ form, index: i, count, onMove, onRemove }: Props)
   const p = (name: string) => `questions.${i}.${name}`;
   const err = (name: string) => errorAt(formState.errors, p(name), t);
   const type = watch(`questions.${i}.questionType`);
+  const q = watch(`questions.${i}`);
+  const missing = (gone: boolean) => (gone ? t('lang.frenchMissing') : undefined);
+  const fieldLabel = (lang: 'en' | 'fr', key: string) => t(`lang.${lang}`, { field: t(key) });
   const n = i + 1;
   const label = t('questions.legend', { n });
   return (
@@ -29,9 +40,21 @@ export function QuestionItem({ form, index: i, count, onMove, onRemove }: Props)
         <legend id={fid(p('legend'))} tabIndex={-1} className="mb-3 text-xl font-bold">
           {label}
         </legend>
-        <FormField id={fid(p('questionText'))} label={t('questions.text')} error={err('questionText')} required>
-          <input className={inputClasses} {...register(`questions.${i}.questionText`)} />
-        </FormField>
+        <BilingualField
+          required
+          en={{
+            id: fid(p('questionText')),
+            label: fieldLabel('en', 'questions.text'),
+            registration: register(`questions.${i}.questionText`),
+            error: err('questionText'),
+          }}
+          fr={{
+            id: fid(p('questionTextFr')),
+            label: fieldLabel('fr', 'questions.text'),
+            registration: register(`questions.${i}.questionTextFr`),
+          }}
+          missingLabel={missing(frenchMissing(q.questionText, q.questionTextFr))}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <FormField id={fid(p('questionType'))} label={t('questions.type')} required>
             <select className={inputClasses} {...register(`questions.${i}.questionType`)}>
@@ -53,15 +76,25 @@ export function QuestionItem({ form, index: i, count, onMove, onRemove }: Props)
           </FormField>
         </div>
         {hasOptions(type) ? (
-          <FormField
-            id={fid(p('optionsText'))}
-            label={t('questions.options')}
-            hint={t('questions.optionsHint')}
-            error={err('optionsText')}
+          <BilingualField
             required
-          >
-            <textarea rows={4} className={inputClasses} {...register(`questions.${i}.optionsText`)} />
-          </FormField>
+            rows={4}
+            en={{
+              id: fid(p('optionsText')),
+              label: fieldLabel('en', 'questions.options'),
+              hint: t('questions.optionsHint'),
+              registration: register(`questions.${i}.optionsText`),
+              error: err('optionsText'),
+            }}
+            fr={{
+              id: fid(p('optionsFrText')),
+              label: fieldLabel('fr', 'questions.options'),
+              hint: t('questions.optionsFrHint'),
+              registration: register(`questions.${i}.optionsFrText`),
+              error: err('optionsFrText'),
+            }}
+            missingLabel={missing(parseOptions(q.optionsText).length > 0 && parseOptions(q.optionsFrText).length === 0)}
+          />
         ) : null}
         <label className="mb-3 flex min-h-11 items-start gap-3 font-semibold">
           <input

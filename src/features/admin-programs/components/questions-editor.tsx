@@ -33,7 +33,11 @@ export function QuestionsEditor({ programId }: { programId: string }) {
     present: (errors, values) =>
       summaryFor(
         errors,
-        values.questions.flatMap((_, i) => [`questions.${i}.questionText`, `questions.${i}.optionsText`]),
+        values.questions.flatMap((_, i) => [
+          `questions.${i}.questionText`,
+          `questions.${i}.optionsText`,
+          `questions.${i}.optionsFrText`,
+        ]),
         t,
       ),
   });

@@ -1,9 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { BilingualField } from '@/components/bilingual-field';
 import { FormField, inputClasses } from '@/components/form-field';
 import type { ProgramFormValues } from '../schemas/program-form.schema';
 import { errorAt, fid } from '../utils/field-helpers';
+import { frenchMissing } from '../utils/french-missing';
 import { checkboxClasses } from './checkbox-classes';
 
 type Props = {
@@ -22,6 +24,9 @@ export function TierItem({ form, index: i, count, onMove, onRemove, onDefaultCha
   const p = (name: string) => `tiers.${i}.${name}`;
   const err = (name: string) => errorAt(formState.errors, p(name), t);
   const registrations = watch(`tiers.${i}.registrations`);
+  const tier = watch(`tiers.${i}`);
+  const missing = (en: string, fr: string) => (frenchMissing(en, fr) ? t('lang.frenchMissing') : undefined);
+  const label = (lang: 'en' | 'fr', key: string) => t(`lang.${lang}`, { field: t(key) });
   const n = i + 1;
   const defaultError = err('isDefault');
   return (
@@ -30,12 +35,30 @@ export function TierItem({ form, index: i, count, onMove, onRemove, onDefaultCha
         <legend id={fid(p('legend'))} tabIndex={-1} className="mb-3 text-xl font-bold">
           {t('tiers.legend', { n })}
         </legend>
-        <FormField id={fid(p('name'))} label={t('tiers.name')} error={err('name')} required>
-          <input className={inputClasses} {...register(`tiers.${i}.name`)} />
-        </FormField>
-        <FormField id={fid(p('description'))} label={t('tiers.description')}>
-          <input className={inputClasses} {...register(`tiers.${i}.description`)} />
-        </FormField>
+        <BilingualField
+          required
+          en={{
+            id: fid(p('name')),
+            label: label('en', 'tiers.name'),
+            registration: register(`tiers.${i}.name`),
+            error: err('name'),
+          }}
+          fr={{ id: fid(p('nameFr')), label: label('fr', 'tiers.name'), registration: register(`tiers.${i}.nameFr`) }}
+          missingLabel={missing(tier.name, tier.nameFr)}
+        />
+        <BilingualField
+          en={{
+            id: fid(p('description')),
+            label: label('en', 'tiers.description'),
+            registration: register(`tiers.${i}.description`),
+          }}
+          fr={{
+            id: fid(p('descriptionFr')),
+            label: label('fr', 'tiers.description'),
+            registration: register(`tiers.${i}.descriptionFr`),
+          }}
+          missingLabel={missing(tier.description, tier.descriptionFr)}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <FormField
             id={fid(p('price'))}

@@ -9,14 +9,18 @@ import {
 } from './program-form.schema';
 
 const V = 'adminPrograms:validation.';
+const en = (text: string) => ({ en: text, fr: '' });
 
 function valid(over: Partial<ProgramFormValues> = {}): ProgramFormValues {
   return {
-    ...newProgramDefaults({ name: 'Regular Registration', description: 'Standard registration price' }),
+    ...newProgramDefaults({
+      name: { en: 'Regular Registration', fr: 'Inscription régulière' },
+      description: { en: 'Standard registration price', fr: 'Prix d’inscription standard' },
+    }),
     name: 'Summer Camp',
     startDate: '2031-07-01',
     endDate: '2031-07-05',
-    tiers: [{ ...blankTier('Regular Registration', '', true), price: '150' }],
+    tiers: [{ ...blankTier(en('Regular Registration'), en(''), true), price: '150' }],
     ...over,
   };
 }
@@ -30,6 +34,13 @@ function issues(values: ProgramFormValues): Record<string, string> {
 
 describe('program form validation (spec 2 section 5)', () => {
   it('accepts a complete program', () => expect(issues(valid())).toEqual({}));
+  it('accepts a program whose French is left empty (French is optional)', () =>
+    expect(issues(valid({ nameFr: '', descriptionFr: '', locationFr: '' }))).toEqual({}));
+
+  it('gives the first tier of a new program its name and description in both languages', () => {
+    const [first] = newProgramDefaults({ name: { en: 'A', fr: 'B' }, description: { en: 'C', fr: 'D' } }).tiers;
+    expect(first).toMatchObject({ name: 'A', nameFr: 'B', description: 'C', descriptionFr: 'D', isDefault: true });
+  });
 
   it.each<[string, Partial<ProgramFormValues>, Record<string, string>]>([
     [
@@ -45,38 +56,49 @@ describe('program form validation (spec 2 section 5)', () => {
       'no default tier',
       {
         tiers: [
-          { ...blankTier('A'), price: '1' },
-          { ...blankTier('B'), price: '2' },
+          { ...blankTier(en('A')), price: '1' },
+          { ...blankTier(en('B')), price: '2' },
         ],
       },
       { 'tiers.0.isDefault': `${V}defaultTierRequired` },
     ],
     [
       'tier without name',
-      { tiers: [{ ...blankTier('', '', true), price: '1' }] },
+      { tiers: [{ ...blankTier(en(''), en(''), true), price: '1' }] },
       { 'tiers.0.name': `${V}tierNamePriceRequired` },
     ],
-    ['tier without price', { tiers: [blankTier('A', '', true)] }, { 'tiers.0.price': `${V}tierNamePriceRequired` }],
+    [
+      'tier without price',
+      { tiers: [blankTier(en('A'), en(''), true)] },
+      { 'tiers.0.price': `${V}tierNamePriceRequired` },
+    ],
     [
       'tier negative price',
-      { tiers: [{ ...blankTier('A', '', true), price: '-0.01' }] },
+      { tiers: [{ ...blankTier(en('A'), en(''), true), price: '-0.01' }] },
       { 'tiers.0.price': `${V}tierPriceNegative` },
     ],
     [
       'tier price not a number',
-      { tiers: [{ ...blankTier('A', '', true), price: 'ten' }] },
+      { tiers: [{ ...blankTier(en('A'), en(''), true), price: 'ten' }] },
       { 'tiers.0.price': `${V}tierPriceNegative` },
     ],
     [
       'tier window backwards',
       {
-        tiers: [{ ...blankTier('A', '', true), price: '1', availableFrom: '2031-02-02', availableUntil: '2031-02-01' }],
+        tiers: [
+          {
+            ...blankTier(en('A'), en(''), true),
+            price: '1',
+            availableFrom: '2031-02-02',
+            availableUntil: '2031-02-01',
+          },
+        ],
       },
       { 'tiers.0.availableUntil': `${V}tierWindow` },
     ],
     [
       'tier max spots 0',
-      { tiers: [{ ...blankTier('A', '', true), price: '1', maxSpots: '0' }] },
+      { tiers: [{ ...blankTier(en('A'), en(''), true), price: '1', maxSpots: '0' }] },
       { 'tiers.0.maxSpots': `${V}tierMaxSpots` },
     ],
   ])('%s', (_name, over, expected) => expect(issues(valid(over))).toEqual(expected));
@@ -104,8 +126,8 @@ describe('toSavePayload', () => {
         financialAssistanceEnabled: true,
         codes: [{ ...blankCode(' help1 '), price: '', maxUses: '3' }],
         tiers: [
-          { ...blankTier('Early', '', true), price: '99.999', dbId: 't1' },
-          { ...blankTier('Late', 'x', true), price: '150', maxSpots: '10' },
+          { ...blankTier(en('Early'), en(''), true), price: '99.999', dbId: 't1' },
+          { ...blankTier(en('Late'), en('x'), true), price: '150', maxSpots: '10' },
         ],
       }),
       'p1',
@@ -115,13 +137,31 @@ describe('toSavePayload', () => {
       price: 1250,
       max_participants: null,
       location: null,
-      custom_waiver_text: null,
       codes: [{ id: null, code: 'HELP1', price: 0, max_uses: 3, is_active: true }],
     });
     expect(payload.tiers.map((t) => [t.id, t.price, t.is_default, t.max_spots])).toEqual([
       ['t1', 10000, true, null],
       [null, 15000, false, 10],
     ]);
+  });
+
+  it('sends the French beside the English, trimmed, and a French left empty as null (French missing)', () => {
+    const payload = toSavePayload(
+      valid({
+        nameFr: ' Camp d’été ',
+        descriptionFr: '  ',
+        locationFr: 'Aréna',
+        tiers: [{ ...blankTier(en('Regular'), { en: 'Standard', fr: 'Standard FR' }, true), nameFr: '', price: '1' }],
+      }),
+    );
+    expect(payload).toMatchObject({
+      name: 'Summer Camp',
+      name_fr: 'Camp d’été',
+      description_fr: null,
+      location_fr: 'Aréna',
+      tiers: [{ name: 'Regular', name_fr: null, description: 'Standard', description_fr: 'Standard FR' }],
+    });
+    expect(payload).not.toHaveProperty('custom_waiver_text');
   });
 
   it('leaves codes out when financial assistance is off (the database keeps them as they are)', () => {

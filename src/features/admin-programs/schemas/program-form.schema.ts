@@ -17,7 +17,9 @@ const V = 'adminPrograms:validation.';
 const tierSchema = z.object({
   dbId: z.string().optional(),
   name: z.string(),
+  nameFr: z.string(),
   description: z.string(),
+  descriptionFr: z.string(),
   price: z.string(),
   availableFrom: z.string(),
   availableUntil: z.string(),
@@ -41,17 +43,19 @@ const codeSchema = z.object({
 export const programFormSchema = z
   .object({
     name: z.string(),
+    nameFr: z.string(),
     description: z.string(),
+    descriptionFr: z.string(),
     startDate: z.string(),
     endDate: z.string(),
     location: z.string(),
+    locationFr: z.string(),
     price: z.string(),
     capacity: z.string(),
     isActive: z.boolean(),
     financialAssistanceEnabled: z.boolean(),
     codes: z.array(codeSchema),
     tiers: z.array(tierSchema),
-    customWaiverText: z.string(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: (string | number)[], key: string) => ctx.addIssue({ code: 'custom', path, message: V + key });
@@ -95,11 +99,17 @@ export type ProgramFormValues = z.infer<typeof programFormSchema>;
 export type TierValues = ProgramFormValues['tiers'][number];
 export type CodeValues = ProgramFormValues['codes'][number];
 
-/** A blank tier; the first tier of a new program gets the spec's name and description (translated). */
-export function blankTier(name = '', description = '', isDefault = false): TierValues {
+/** The English and French of one text. */
+export type BilingualText = { en: string; fr: string };
+const NO_TEXT: BilingualText = { en: '', fr: '' };
+
+/** A blank tier; the first tier of a new program gets the spec's name and description (in both languages). */
+export function blankTier(name = NO_TEXT, description = NO_TEXT, isDefault = false): TierValues {
   return {
-    name,
-    description,
+    name: name.en,
+    nameFr: name.fr,
+    description: description.en,
+    descriptionFr: description.fr,
     price: '',
     availableFrom: '',
     availableUntil: '',
@@ -114,42 +124,51 @@ export function blankCode(code = ''): CodeValues {
   return { code, description: '', price: '0', maxUses: '', isActive: true, currentUses: 0 };
 }
 
-export function newProgramDefaults(firstTier: { name: string; description: string }): ProgramFormValues {
+export function newProgramDefaults(firstTier: { name: BilingualText; description: BilingualText }): ProgramFormValues {
   return {
     name: '',
+    nameFr: '',
     description: '',
+    descriptionFr: '',
     startDate: '',
     endDate: '',
     location: '',
+    locationFr: '',
     price: '',
     capacity: '',
     isActive: false,
     financialAssistanceEnabled: false,
     codes: [],
     tiers: [blankTier(firstTier.name, firstTier.description, true)],
-    customWaiverText: '',
   };
 }
 
-/** The save_program() payload: dollars to cents, blanks to null, one default tier; codes only when enabled. */
+/**
+ * The save_program() payload: dollars to cents, blanks to null (a French left
+ * empty is null: French missing), one default tier; codes only when enabled.
+ */
 export function toSavePayload(v: ProgramFormValues, id?: string) {
   const tiers = normaliseDefaultTier(v.tiers.map((t) => ({ ...t, is_default: t.isDefault })));
   return {
     id: id ?? null,
     name: v.name.trim(),
+    name_fr: blankToNull(v.nameFr),
     description: blankToNull(v.description),
+    description_fr: blankToNull(v.descriptionFr),
     start_date: v.startDate,
     end_date: v.endDate,
     location: blankToNull(v.location),
+    location_fr: blankToNull(v.locationFr),
     price: v.price.trim() === '' ? 0 : dollarsToCents(v.price),
     max_participants: optionalInteger(v.capacity),
     is_active: v.isActive,
-    custom_waiver_text: blankToNull(v.customWaiverText),
     financial_assistance_enabled: v.financialAssistanceEnabled,
     tiers: tiers.map((t) => ({
       id: t.dbId ?? null,
       name: t.name.trim(),
+      name_fr: blankToNull(t.nameFr),
       description: blankToNull(t.description),
+      description_fr: blankToNull(t.descriptionFr),
       price: dollarsToCents(t.price),
       available_from: t.availableFrom || null,
       available_until: t.availableUntil || null,

@@ -24,6 +24,19 @@ describe('questions form', () => {
     [[q({}), q({ questionType: 'select', optionsText: '\n \n' })], ['questions.1.optionsText=questionOptionsRequired']],
     [[q({ questionType: 'radio', optionsText: 'Yes\nNo' })], []],
     [[q({ questionType: 'text', optionsText: '' })], []],
+    // French options: all empty, or one per English option.
+    [[q({ questionType: 'select', optionsText: 'S\nM', optionsFrText: ' \n' })], []],
+    [[q({ questionType: 'select', optionsText: 'S\nM', optionsFrText: 'P\nM' })], []],
+    [
+      [q({ questionType: 'select', optionsText: 'S\nM\nL', optionsFrText: 'P\nM' })],
+      ['questions.0.optionsFrText=questionOptionsFrMismatch'],
+    ],
+    [
+      [q({ questionType: 'radio', optionsText: 'Yes', optionsFrText: 'Oui\nNon' })],
+      ['questions.0.optionsFrText=questionOptionsFrMismatch'],
+    ],
+    // Not a list type: French options left in the field are ignored.
+    [[q({ questionType: 'checkbox', optionsText: '', optionsFrText: 'Oui' })], []],
   ] as const)('%j -> %j', (questions, expected) => expect(messages([...questions])).toEqual(expected));
 
   it('sends options only for select and radio, in order', () => {
@@ -36,8 +49,42 @@ describe('questions form', () => {
         ],
       }),
     ).toEqual([
-      { id: 'a', question_text: 'Q', question_type: 'select', required: true, category: 'other', options: ['S', 'M'] },
-      { id: null, question_text: 'Q', question_type: 'text', required: false, category: 'medical', options: [] },
+      {
+        id: 'a',
+        question_text: 'Q',
+        question_text_fr: null,
+        question_type: 'select',
+        required: true,
+        category: 'other',
+        options: ['S', 'M'],
+        options_fr: null,
+      },
+      {
+        id: null,
+        question_text: 'Q',
+        question_text_fr: null,
+        question_type: 'text',
+        required: false,
+        category: 'medical',
+        options: [],
+        options_fr: null,
+      },
+    ]);
+  });
+
+  it('sends the French text and the French options in the English order, or null when left empty', () => {
+    expect(
+      toQuestionsPayload({
+        questions: [
+          q({ questionTextFr: ' Taille ', questionType: 'radio', optionsText: 'S\nM', optionsFrText: 'P \n\n M' }),
+          q({ questionTextFr: '', questionType: 'select', optionsText: 'S', optionsFrText: '\n' }),
+          q({ questionTextFr: 'Oui ?', questionType: 'checkbox', optionsFrText: 'leftover' }),
+        ],
+      }).map((p) => [p.question_text_fr, p.options_fr]),
+    ).toEqual([
+      ['Taille', ['P', 'M']],
+      [null, null],
+      ['Oui ?', null],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull } from '@domain/program-form';
 
 // Custom registration questions (spec 2 sections 3, 4). Messages are i18n keys
 // of the adminPrograms namespace taking {{n}}, the question's position.
@@ -24,10 +25,13 @@ export function parseOptions(text: string): string[] {
 const questionSchema = z.object({
   dbId: z.string().optional(),
   questionText: z.string(),
+  questionTextFr: z.string(),
   questionType: z.enum(QUESTION_TYPES),
   required: z.boolean(),
   category: z.enum(QUESTION_CATEGORIES),
   optionsText: z.string(),
+  /** The French label of each option, one per line, in the English order; all blank: no French. */
+  optionsFrText: z.string(),
 });
 
 export const questionsFormSchema = z.object({ questions: z.array(questionSchema) }).superRefine((v, ctx) => {
@@ -46,6 +50,14 @@ export const questionsFormSchema = z.object({ questions: z.array(questionSchema)
         message: 'adminPrograms:validation.questionOptionsRequired',
       });
     }
+    const fr = parseOptions(q.optionsFrText).length;
+    if (hasOptions(q.questionType) && fr > 0 && fr !== parseOptions(q.optionsText).length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions', i, 'optionsFrText'],
+        message: 'adminPrograms:validation.questionOptionsFrMismatch',
+      });
+    }
   });
 });
 
@@ -54,15 +66,25 @@ export type QuestionValues = QuestionsFormValues['questions'][number];
 
 /** A new question: type checkbox, category other, not required (spec 2 section 4). */
 export function blankQuestion(): QuestionValues {
-  return { questionText: '', questionType: 'checkbox', required: false, category: 'other', optionsText: '' };
+  return {
+    questionText: '',
+    questionTextFr: '',
+    questionType: 'checkbox',
+    required: false,
+    category: 'other',
+    optionsText: '',
+    optionsFrText: '',
+  };
 }
 
 export type QuestionRow = {
   id: string;
   question_text: string;
+  question_text_fr: string | null;
   question_type: QuestionType;
   required: boolean;
   options: string[] | null;
+  options_fr: string[] | null;
   category: QuestionCategory;
   display_order: number;
 };
@@ -71,21 +93,32 @@ export function questionFromRow(r: QuestionRow): QuestionValues {
   return {
     dbId: r.id,
     questionText: r.question_text,
+    questionTextFr: r.question_text_fr ?? '',
     questionType: r.question_type,
     required: r.required,
     category: r.category,
     optionsText: (r.options ?? []).join('\n'),
+    optionsFrText: (r.options_fr ?? []).join('\n'),
   };
 }
 
-/** save_registration_questions() payload, in the order shown (display_order follows). */
+/**
+ * save_registration_questions() payload, in the order shown (display_order
+ * follows). A French left empty is null (French missing); options_fr gives the
+ * French label of each English option at the same position, or null.
+ */
 export function toQuestionsPayload(v: QuestionsFormValues) {
-  return v.questions.map((q) => ({
-    id: q.dbId ?? null,
-    question_text: q.questionText.trim(),
-    question_type: q.questionType,
-    required: q.required,
-    category: q.category,
-    options: hasOptions(q.questionType) ? parseOptions(q.optionsText) : [],
-  }));
+  return v.questions.map((q) => {
+    const optionsFr = hasOptions(q.questionType) ? parseOptions(q.optionsFrText) : [];
+    return {
+      id: q.dbId ?? null,
+      question_text: q.questionText.trim(),
+      question_text_fr: blankToNull(q.questionTextFr),
+      question_type: q.questionType,
+      required: q.required,
+      category: q.category,
+      options: hasOptions(q.questionType) ? parseOptions(q.optionsText) : [],
+      options_fr: optionsFr.length ? optionsFr : null,
+    };
+  });
 }
