@@ -93,21 +93,20 @@ values
 -- Bird sold out by the registrations below), 04 upcoming with financial
 -- assistance and questions of all four types, 05 upcoming free, 06 inactive.
 insert into public.programs (id, name, description, start_date, end_date, location, price, max_participants,
-  is_active, financial_assistance_enabled, custom_waiver_text)
+  is_active, financial_assistance_enabled)
 values
   ('e0000000-0000-4000-8000-000000000001', 'Fall Skills Camp', 'Skating and puck-handling fundamentals.',
-   current_date - 60, current_date - 55, 'Mattamy Athletic Centre, Toronto', 0, 30, true, false, null),
+   current_date - 60, current_date - 55, 'Mattamy Athletic Centre, Toronto', 0, 30, true, false),
   ('e0000000-0000-4000-8000-000000000002', 'Winter League', 'Weekly games for all levels.',
-   current_date - 10, current_date + 60, 'Scotiabank Pond, Toronto', 15000, 40, true, false, null),
+   current_date - 10, current_date + 60, 'Scotiabank Pond, Toronto', 15000, 40, true, false),
   ('e0000000-0000-4000-8000-000000000003', 'Spring Development Camp', 'Three days of coaching with national team players.',
-   current_date + 30, current_date + 32, 'Canadian Tire Centre, Ottawa', 25000, 24, true, false, null),
+   current_date + 30, current_date + 32, 'Canadian Tire Centre, Ottawa', 25000, 24, true, false),
   ('e0000000-0000-4000-8000-000000000004', 'Summer Hockey School', 'A week of hockey school; financial assistance available.',
-   current_date + 45, current_date + 49, 'Centre Étienne-Desmarteau, Montréal', 30000, 20, true, true,
-   'By registering, I accept the Summer Hockey School rules and the standard liability waiver.'),
+   current_date + 45, current_date + 49, 'Centre Étienne-Desmarteau, Montréal', 30000, 20, true, true),
   ('e0000000-0000-4000-8000-000000000005', 'Try It Day', 'A free introduction to blind hockey; equipment provided.',
-   current_date + 14, current_date + 14, 'Westwood Arenas, Toronto', 0, 20, true, false, null),
+   current_date + 14, current_date + 14, 'Westwood Arenas, Toronto', 0, 20, true, false),
   ('e0000000-0000-4000-8000-000000000006', 'Goalie Clinic (draft)', 'Not yet published.',
-   current_date + 60, current_date + 61, null, 5000, null, false, false, null);
+   current_date + 60, current_date + 61, null, 5000, null, false, false);
 
 -- Price tiers (cents).
 insert into public.program_price_tiers (id, program_id, name, description, price, available_from, available_until,
@@ -140,6 +139,39 @@ values
 insert into public.program_coordinators (id, program_id, user_id, assigned_by, notes, is_active)
 values ('0c000000-0000-4000-8000-000000000001', 'e0000000-0000-4000-8000-000000000002',
         'a0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000001', 'Head coach, Tuesday nights', true);
+
+-- ===================== legal documents (issue 22, decision 0045) =====================
+-- The standard texts (waiver, media consent, concussion awareness, terms,
+-- privacy) are published by 20261125840000. The Summer Hockey School has its
+-- own waiver, version 1 in both languages: its registrations below record it.
+-- Inserted as published the way publish_legal_document does (one statement).
+do $seed_legal$
+begin
+  perform set_config('app.publishing_legal_document', 'on', true);
+  insert into public.legal_documents (id, kind, program_id, language, version, title, body, published_at)
+  values
+    ('1d000000-0000-4000-8000-000000000001', 'program_waiver', 'e0000000-0000-4000-8000-000000000004', 'en', 1,
+     'Summer Hockey School waiver',
+     E'## Summer Hockey School rules\n\n'
+     || 'By registering, I accept the Summer Hockey School rules: participants arrive 30 minutes before each ice time, '
+     || 'wear full equipment on the ice, and stay with their group until a parent or guardian picks them up.'
+     || E'\n\n## Liability waiver\n\n'
+     || 'I also accept the organisation''s standard release of liability, waiver of claims and assumption of risk, '
+     || 'which applies to every day of the school.',
+     now() - interval '90 days'),
+    ('1d000000-0000-4000-8000-000000000002', 'program_waiver', 'e0000000-0000-4000-8000-000000000004', 'fr', 1,
+     'Renonciation de l’École de hockey d’été',
+     E'## Règlements de l’École de hockey d’été\n\n'
+     || 'En m’inscrivant, j’accepte les règlements de l’École de hockey d’été : les participants arrivent 30 minutes '
+     || 'avant chaque période de glace, portent l’équipement complet sur la glace et restent avec leur groupe jusqu’à '
+     || 'ce qu’un parent ou un tuteur vienne les chercher.'
+     || E'\n\n## Renonciation\n\n'
+     || 'J’accepte aussi la décharge de responsabilité, la renonciation aux réclamations et l’acceptation des risques '
+     || 'habituelles de l’organisme, qui s’appliquent à chaque journée de l’école.',
+     now() - interval '90 days');
+  perform set_config('app.publishing_legal_document', 'off', true);
+end;
+$seed_legal$;
 
 -- ===================== registrations =====================
 -- One of every status. Inserted as the server (no JWT), so statuses and amounts

@@ -1,7 +1,6 @@
 // Shared helpers for tests/db: demo clients per role and superuser factories
 // that create throw-away rows (so allowed deletes/inserts never eat seed rows).
-import { createHash, randomUUID } from 'node:crypto';
-import { LEGAL_VERSIONS } from '../../src/components/legal/legal-types.ts';
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestStack } from '../support/stack.ts';
 import { DEMO_PASSWORD, participants, programs, users, type DemoRole } from './seed-ids.ts';
@@ -22,20 +21,21 @@ export function uidOf(role: MatrixRole): string | null {
   return role === 'anon' ? null : users[role].id;
 }
 
-/** The custom waiver of the seed's Summer Hockey School (supabase/seed.sql). */
-export const SUMMER_WAIVER_TEXT =
-  'By registering, I accept the Summer Hockey School rules and the standard liability waiver.';
-
-/** A custom waiver's version id, as the browser (customWaiverVersion) and the database compute it. */
-export function customWaiverVersion(text: string): string {
-  return `custom-sha256-${createHash('sha256').update(text.trim()).digest('hex').slice(0, 16)}`;
-}
+/** The seed's Summer Hockey School waiver, version 1 (supabase/seed.sql, program_waiver documents). */
+export const SUMMER_WAIVER_DOC = {
+  en: '1d000000-0000-4000-8000-000000000001',
+  fr: '1d000000-0000-4000-8000-000000000002',
+};
 
 /**
- * The three agreements accepted now, with the versions in force (as the
- * consent screen sends them); the seed's Summer Hockey School has a custom waiver.
+ * The three agreements accepted now (create_registrations' p_consents). The
+ * database stamps the documents in force; pass `documents` to send the ids the
+ * screen showed (checked against those in force).
  */
-export function consents(at = new Date().toISOString(), programId?: string) {
+export function consents(
+  at = new Date().toISOString(),
+  documents: { waiver?: string; media?: string; concussion?: string } = {},
+) {
   return {
     waiver_agreed: true,
     waiver_agreed_at: at,
@@ -43,10 +43,9 @@ export function consents(at = new Date().toISOString(), programId?: string) {
     media_consent_agreed_at: at,
     concussion_awareness_agreed: true,
     concussion_awareness_agreed_at: at,
-    waiver_version:
-      programId === programs.summerAssist ? customWaiverVersion(SUMMER_WAIVER_TEXT) : LEGAL_VERSIONS.waiver,
-    media_consent_version: LEGAL_VERSIONS.media,
-    concussion_version: LEGAL_VERSIONS.concussion,
+    ...(documents.waiver ? { waiver_document_id: documents.waiver } : {}),
+    ...(documents.media ? { media_consent_document_id: documents.media } : {}),
+    ...(documents.concussion ? { concussion_document_id: documents.concussion } : {}),
   };
 }
 

@@ -29,15 +29,32 @@ export async function makeParent(stack: TestStack, tag: string, kids = ['Ava', '
   return { id, email, client, kids: rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` })) };
 }
 
-export type ConsentVersions = { waiver_version: string; media_consent_version: string; concussion_version: string };
+/** The legal documents in force for a program in one language (their ids), as the registration screen shows them. */
+export type ConsentDocuments = { waiver: string; media: string; concussion: string };
 export type Program = {
   id: string;
   name: string;
   regular: string;
   lastSpot: string;
   question: string;
-  versions: ConsentVersions;
+  /** The documents in force, by language. */
+  documents: Record<'en' | 'fr', ConsentDocuments>;
 };
+
+/** The ids of the documents in force for a program in a language (public.consent_documents_in_force). */
+export async function documentsInForce(
+  stack: TestStack,
+  programId: string,
+  language: 'en' | 'fr' = 'en',
+): Promise<ConsentDocuments> {
+  const [d] = await stack.sql<{ waiver: string; media: string; concussion: string }>(
+    `select v -> 'waiver' ->> 'id' as waiver, v -> 'media_consent' ->> 'id' as media,
+            v -> 'concussion_awareness' ->> 'id' as concussion
+     from public.consent_documents_in_force($1, $2) v`,
+    [programId, language],
+  );
+  return d;
+}
 
 /** An active paid program: Regular 120.00 (default), Last spot 80.00 (1 spot), code HALF at 60.00, one required question. */
 export async function makeProgram(stack: TestStack, tag: string): Promise<Program> {
@@ -60,13 +77,9 @@ export async function makeProgram(stack: TestStack, tag: string): Promise<Progra
     `insert into public.registration_questions (program_id, question_text, question_type, required) values ($1, 'Jersey size?', 'text', true) returning id`,
     [p.id],
   );
-  const [v] = await stack.sql<{ versions: ConsentVersions }>(
-    `select public.consent_versions_in_force($1) as versions`,
-    [p.id],
-  );
   return {
     id: p.id,
-    versions: v.versions,
+    documents: { en: await documentsInForce(stack, p.id, 'en'), fr: await documentsInForce(stack, p.id, 'fr') },
     name,
     regular: tiers.find((t) => t.name === 'Regular')!.id,
     lastSpot: tiers.find((t) => t.name === 'Last spot')!.id,
@@ -74,7 +87,10 @@ export async function makeProgram(stack: TestStack, tag: string): Promise<Progra
   };
 }
 
-/** The spec's checkout body for `kids` at `tier` (amount = what the screen would compute), with the legal versions in force. */
+/**
+ * The spec's checkout body for `kids` at `tier` (amount = what the screen would compute), with the legal documents
+ * in force in the body's language (`extra.language`, English by default).
+ */
 export function checkoutBody(
   program: Program,
   kids: { id: string; name: string }[],
@@ -82,6 +98,7 @@ export function checkoutBody(
   amount: number,
   extra: Record<string, unknown> = {},
 ) {
+  const docs = program.documents[extra.language === 'fr' ? 'fr' : 'en'];
   return {
     amount,
     programName: program.name,
@@ -96,9 +113,9 @@ export function checkoutBody(
       concussionAwarenessAccepted: true,
       agreementResponses: { [program.question]: 'M' },
       userId: '00000000-0000-0000-0000-000000000000',
-      waiverVersion: program.versions.waiver_version,
-      mediaConsentVersion: program.versions.media_consent_version,
-      concussionVersion: program.versions.concussion_version,
+      waiverDocumentId: docs.waiver,
+      mediaConsentDocumentId: docs.media,
+      concussionDocumentId: docs.concussion,
       language: 'en',
       ...extra,
     },

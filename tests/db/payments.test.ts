@@ -7,6 +7,7 @@ import {
   APP_ORIGIN,
   call,
   checkoutBody,
+  documentsInForce,
   makeParent,
   makeProgram,
   registrationsOf,
@@ -453,7 +454,8 @@ describe("issue 17: consent evidence is the server's", () => {
     expect((await call(parent.client, 'confirm-checkout', { session_id: id })).status).toBe(200);
     const [row] = await stack.sql(
       `select r.waiver_agreed_at, r.media_consent_agreed_at, r.concussion_awareness_agreed_at,
-              r.waiver_version, r.media_consent_version, r.concussion_version, s.created_at, s.fulfilled_at
+              r.waiver_document_id, r.media_consent_document_id, r.concussion_document_id, r.consent_language,
+              s.created_at, s.fulfilled_at
        from public.registrations r join public.checkout_sessions s on s.id = r.checkout_session_id where s.id = $1`,
       [id],
     );
@@ -464,36 +466,46 @@ describe("issue 17: consent evidence is the server's", () => {
       expect(ms(at)).toBeLessThan(ms(row.fulfilled_at));
     }
     expect(row).toMatchObject({
-      waiver_version: program.versions.waiver_version,
-      media_consent_version: program.versions.media_consent_version,
-      concussion_version: program.versions.concussion_version,
+      waiver_document_id: program.documents.en.waiver,
+      media_consent_document_id: program.documents.en.media,
+      concussion_document_id: program.documents.en.concussion,
+      consent_language: 'en',
     });
   });
 
   it.each([
-    ['an old waiver version', { waiverVersion: 'waiver-2020-01-v0' }, ['waiver']],
-    ['an old concussion version', { concussionVersion: 'concussion-awareness-2020-01-v0' }, ['concussion']],
+    ['a made-up waiver id', { waiverDocumentId: '00000000-0000-4000-8000-000000000000' }, ['waiver']],
+    // The English text is not the one in force for a French checkout.
+    ['the concussion text of the other language', { concussionDocumentId: 'other-language' }, ['concussion']],
     [
-      'no versions',
-      { waiverVersion: undefined, mediaConsentVersion: undefined, concussionVersion: undefined },
+      'no documents',
+      { waiverDocumentId: undefined, mediaConsentDocumentId: undefined, concussionDocumentId: undefined },
       ['waiver', 'media', 'concussion'],
     ],
   ])('refuses %s with 409 consent_version_outdated and stores nothing', async (_name, extra, outdated) => {
     const parent = await makeParent(stack, 'consent-version', ['Vic']);
+    const patch =
+      'concussionDocumentId' in extra && extra.concussionDocumentId === 'other-language'
+        ? { language: 'fr', concussionDocumentId: program.documents.en.concussion }
+        : extra;
     const res = await call(
       parent.client,
       'create-checkout-session',
-      checkoutBody(program, parent.kids, program.regular, 12000, extra),
+      checkoutBody(program, parent.kids, program.regular, 12000, patch),
     );
     expect(res).toMatchObject({ status: 409, body: { code: 'consent_version_outdated', details: { outdated } } });
     expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
   });
 
-  it("a program's custom waiver is in force instead of the standard one", async () => {
+  it("a program's own waiver is in force instead of the standard one, and fulfilment records it", async () => {
     const custom = await makeProgram(stack, 'consent-custom');
-    await stack.sql(`update public.programs set custom_waiver_text = 'Our own waiver text.' where id = $1`, [
-      custom.id,
-    ]);
+    await stack.sql(
+      `do $$ begin
+         perform set_config('app.publishing_legal_document', 'on', true);
+         insert into public.legal_documents (kind, program_id, language, title, body, version, published_at)
+         values ('program_waiver', '${custom.id}', 'en', 'Our waiver', 'Our own waiver text.', 1, now());
+       end $$`,
+    );
     const parent = await makeParent(stack, 'consent-custom', ['Wes']);
     const standard = await call(
       parent.client,
@@ -504,16 +516,32 @@ describe("issue 17: consent evidence is the server's", () => {
       status: 409,
       body: { code: 'consent_version_outdated', details: { outdated: ['waiver'] } },
     });
-    const [v] = await stack.sql(`select public.consent_versions_in_force($1) ->> 'waiver_version' as waiver`, [
-      custom.id,
-    ]);
-    expect(v.waiver).toMatch(/^custom-sha256-/);
+    // In French too the program's English waiver is in force (no French published).
+    const fr = await documentsInForce(stack, custom.id, 'fr');
+    const [own] = await stack.sql(`select id from public.legal_documents where program_id = $1`, [custom.id]);
+    expect(fr.waiver).toBe(own.id);
     const ok = await call(
       parent.client,
       'create-checkout-session',
-      checkoutBody(custom, parent.kids, custom.regular, 12000, { waiverVersion: v.waiver }),
+      checkoutBody({ ...custom, documents: { ...custom.documents, fr } }, parent.kids, custom.regular, 12000, {
+        language: 'fr',
+      }),
     );
     expect(ok.status).toBe(200);
+    const id = sessionIdOf(ok.body.url);
+    await submitTestCheckout(stack, id, 'pay');
+    expect((await call(parent.client, 'confirm-checkout', { session_id: id })).status).toBe(200);
+    const [reg] = await stack.sql(
+      `select waiver_document_id, media_consent_document_id, consent_language, waiver_version
+       from public.registrations where checkout_session_id = $1`,
+      [id],
+    );
+    expect(reg).toEqual({
+      waiver_document_id: own.id,
+      media_consent_document_id: fr.media,
+      consent_language: 'en',
+      waiver_version: 'program-waiver-v1-en',
+    });
   });
 });
 

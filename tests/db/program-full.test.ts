@@ -58,7 +58,7 @@ describe('is_full for a program without tiers', () => {
       p_program_id: program,
       p_items: [{ participant_id: kid }],
       p_answers: {},
-      p_consents: consents(undefined, program),
+      p_consents: consents(),
     });
     expect(error?.hint).toBe('program_full');
   });

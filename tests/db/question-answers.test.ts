@@ -41,7 +41,7 @@ async function register(kid: string, answers: Record<string, unknown>) {
     p_program_id: programs.summerAssist,
     p_items: [{ participant_id: kid, price_tier_id: tiers.summerRegular, assistance_code: text }],
     p_answers: answers,
-    p_consents: consents(undefined, programs.summerAssist),
+    p_consents: consents(),
   });
 }
 

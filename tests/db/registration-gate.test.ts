@@ -6,10 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGAL_VERSIONS } from '../../src/components/legal/legal-types.ts';
-import { customWaiverVersion as appCustomWaiverVersion } from '../../src/components/legal/load-legal-text.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, customWaiverVersion, factories, SUMMER_WAIVER_TEXT, type Factories } from './db-helpers.ts';
+import { consents, factories, SUMMER_WAIVER_DOC, type Factories } from './db-helpers.ts';
 import { codes, DEMO_PASSWORD, programs, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -36,7 +34,7 @@ const register = (
     p_program_id: programId,
     p_items: items,
     p_answers: {},
-    p_consents: consents(undefined, programId),
+    p_consents: consents(),
     ...extra,
   });
 const countRegs = async (participantId: string) =>
@@ -130,7 +128,7 @@ describe('point 2: assistance codes apply only by their text, and only through c
       program_id: programs.summerAssist,
       price_tier_id: tiers.summerRegular,
       financial_assistance_code_id: code,
-      ...consents(undefined, programs.summerAssist),
+      ...consents(),
     });
     expect(error?.code).toBe('42501');
     expect(await countRegs(kid)).toBe(0);
@@ -300,63 +298,64 @@ describe("point 5: consent evidence is the database's", () => {
     expect(new Date(ack).getFullYear()).toBeLessThan(2099);
   });
 
-  it('refuses versions that are not in force, missing or stale', async () => {
-    for (const patch of [
-      { waiver_version: 'waiver-2020-v0' },
-      { media_consent_version: null },
-      { concussion_version: 'made-up' },
-    ]) {
+  it('refuses document ids that are not in force (stale or garbled) and ignores version strings', async () => {
+    const [fr] = await stack.sql(
+      `select private.legal_document_in_force('waiver', null, 'fr') as waiver,
+              private.legal_document_in_force('media_consent', null, 'en') as media`,
+    );
+    // The French waiver is not the one in force for an English registration.
+    for (const patch of [{ waiver_document_id: fr.waiver }, { concussion_document_id: 'made-up' }]) {
       const kid = await f.child();
       const { error } = await parent.rpc('create_registrations', {
         p_program_id: programs.tryItFree,
         p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
         p_answers: {},
-        p_consents: { ...consents(), ...patch },
+        p_consents: { ...consents(), language: 'en', ...patch },
       });
       expect(error?.hint).toBe('consent_version_outdated');
       expect(await countRegs(kid)).toBe(0);
     }
+    // Version strings from the browser are not evidence: ignored, the documents' labels are stored.
+    const kid = await f.child();
+    const { data, error } = await parent.rpc('create_registrations', {
+      p_program_id: programs.tryItFree,
+      p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
+      p_answers: {},
+      p_consents: { ...consents(), media_consent_document_id: fr.media, waiver_version: 'made-up', language: 'en' },
+    });
+    expect(error).toBeNull();
+    expect(
+      await row(
+        `select waiver_version, media_consent_version, media_consent_document_id from public.registrations
+                 where id = $1`,
+        [data[0].id],
+      ),
+    ).toEqual({
+      waiver_version: 'waiver-v1-en',
+      media_consent_version: 'media-consent-v1-en',
+      media_consent_document_id: fr.media,
+    });
   });
 
-  it("a program with a custom waiver needs that waiver's version, not the standard one", async () => {
+  it('a program with its own waiver needs that waiver, not the standard one', async () => {
     const item = async () => [{ participant_id: await f.child(), price_tier_id: tiers.summerRegular }];
     const answers = { '0b000000-0000-4000-8000-000000000002': 'Youth M' };
+    const [std] = await stack.sql(`select private.legal_document_in_force('waiver', null, 'en') as id`);
     const standard = await parent.rpc('create_registrations', {
       p_program_id: programs.summerAssist,
       p_items: await item(),
       p_answers: answers,
-      p_consents: consents(),
+      p_consents: { ...consents(undefined, { waiver: std.id }), language: 'en' },
     });
     expect(standard.error?.hint).toBe('consent_version_outdated');
-    // With the custom waiver's version the agreements pass (the 300.00 tier then needs the checkout).
+    // With the program's waiver the agreements pass (the 300.00 tier then needs the checkout).
     const custom = await parent.rpc('create_registrations', {
       p_program_id: programs.summerAssist,
       p_items: await item(),
       p_answers: answers,
-      p_consents: consents(undefined, programs.summerAssist),
+      p_consents: { ...consents(undefined, { waiver: SUMMER_WAIVER_DOC.en }), language: 'en' },
     });
     expect(custom.error?.hint).toBe('payment_required');
-    const { data } = await stack.anon().rpc('consent_versions_in_force', { p_program_id: programs.summerAssist });
-    expect(data).toEqual({
-      waiver_version: customWaiverVersion(SUMMER_WAIVER_TEXT),
-      media_consent_version: LEGAL_VERSIONS.media,
-      concussion_version: LEGAL_VERSIONS.concussion,
-    });
-  });
-
-  it("the versions in force are the ones the app shows, and both compute a custom waiver's id alike", async () => {
-    const db = await row(`select private.legal_version('waiver') as waiver, private.legal_version('media') as media,
-      private.legal_version('concussion') as concussion`);
-    expect(db).toEqual(LEGAL_VERSIONS);
-    for (const text of [
-      'Rules apply.',
-      '\n  Règles du camp : équipement fourni.\t\n',
-      'Line one\r\nLine two ',
-      '\u00a0Espace insécable\u00a0',
-    ]) {
-      const inDb = (await row(`select private.custom_waiver_version($1) as v`, [text])).v;
-      expect(inDb).toBe(await appCustomWaiverVersion(text));
-    }
   });
 
   it('the server keeps the time the family accepted at checkout, never a future one', async () => {

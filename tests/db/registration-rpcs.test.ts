@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, customWaiverVersion, factories, SUMMER_WAIVER_TEXT, type Factories } from './db-helpers.ts';
+import { consents, factories, SUMMER_WAIVER_DOC, type Factories } from './db-helpers.ts';
 import { DEMO_PASSWORD, programs, questions, registrations, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -62,7 +62,7 @@ describe('create_registrations', () => {
         [questions.radio]: '',
         [questions.text]: '  Low vision in left eye ',
       },
-      p_consents: { ...consents(undefined, programs.summerAssist), language: 'en' },
+      p_consents: { ...consents(), language: 'en' },
     });
     expect(error).toBeNull();
     expect(data.map((r: { participant_id: string }) => r.participant_id)).toEqual(kids);
@@ -78,9 +78,16 @@ describe('create_registrations', () => {
       { question_id: questions.text, response_value: 'Low vision in left eye' },
       { question_id: questions.selectRequired, response_value: 'Youth M' },
     ]);
+    // The program's own waiver is recorded, not the standard one.
     expect(
-      (await row(`select waiver_version from public.registrations where id = $1`, [data[0].id])).waiver_version,
-    ).toBe(customWaiverVersion(SUMMER_WAIVER_TEXT));
+      await row(`select waiver_document_id, waiver_version, consent_language from public.registrations where id = $1`, [
+        data[0].id,
+      ]),
+    ).toEqual({
+      waiver_document_id: SUMMER_WAIVER_DOC.en,
+      waiver_version: 'program-waiver-v1-en',
+      consent_language: 'en',
+    });
   });
 
   it('refuses a missing required answer with the spec message', async () => {

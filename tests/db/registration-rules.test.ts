@@ -37,7 +37,7 @@ const register = (
   items: Record<string, unknown>[],
   programId = programs.tryItFree,
   answers = {},
-  consent: Record<string, unknown> = consents(undefined, programId),
+  consent: Record<string, unknown> = consents(),
 ) =>
   db.rpc('create_registrations', {
     p_program_id: programId,

@@ -48,9 +48,10 @@ const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] 
 const as = (client: SupabaseClient) => (current.client = client);
 const agreed = (lang: 'en' | 'fr' = 'en') => ({
   ...consents(),
-  waiver_version: 'waiver-2026-11-v1',
-  media_consent_version: 'media-release-2026-11-v1',
-  concussion_version: 'concussion-awareness-2026-11-v1',
+  // The documents are stamped by the database (none sent: those in force).
+  waiver_document_id: null,
+  media_consent_document_id: null,
+  concussion_document_id: null,
   language: lang,
   notes: null,
 });
@@ -132,7 +133,8 @@ describe('the free path: one transaction', () => {
     });
     expect(created).toHaveLength(2);
     const rows = await sql<Record<string, unknown>>(
-      `select r.status, r.amount_paid, r.language, r.waiver_version, r.concussion_version, r.financial_assistance_code_id,
+      `select r.status, r.amount_paid, r.language, r.waiver_version, r.concussion_version, r.consent_language,
+              r.financial_assistance_code_id,
               (select response_value from public.registration_responses x where x.registration_id = r.id) as answer
        from public.registrations r where r.id = any($1::uuid[]) order by r.participant_id = $2 desc`,
       [created.map((r) => r.id), a],
@@ -141,7 +143,9 @@ describe('the free path: one transaction', () => {
       status: 'pending',
       amount_paid: 0,
       language: 'fr',
-      waiver_version: 'waiver-2026-11-v1',
+      waiver_version: 'waiver-v1-fr',
+      concussion_version: 'concussion-awareness-v1-fr',
+      consent_language: 'fr',
       financial_assistance_code_id: singleUseCode,
       answer: 'M',
     });

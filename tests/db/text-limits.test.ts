@@ -112,7 +112,6 @@ describe('sizes', () => {
     ['registration_questions', 'question_text', TEXT_LIMITS.questionText],
     ['financial_assistance_codes', 'description', TEXT_LIMITS.codeDescription],
     ['programs', 'description', TEXT_LIMITS.description],
-    ['programs', 'custom_waiver_text', TEXT_LIMITS.customWaiver],
   ])("%s.%s has the forms' limit (%i)", async (table, column, limit) => {
     const def = await row(`select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1`, [
       `${table}_${column}_max`,

@@ -12,10 +12,22 @@ const KID_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const KID_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const USER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const NOW = new Date('2026-12-01T15:04:05.678Z');
-const VERSIONS = {
-  waiver_version: 'waiver-v2',
-  media_consent_version: 'media-v1',
-  concussion_version: 'concussion-v1',
+const WAIVER_V2_FR = 'dddddddd-0000-4000-8000-000000000002';
+const MEDIA_V1_FR = 'dddddddd-0000-4000-8000-000000000011';
+const CONCUSSION_V1_FR = 'dddddddd-0000-4000-8000-000000000021';
+const doc = (id: string, kind: string, version: number) => ({
+  id,
+  kind,
+  language: 'fr',
+  version,
+  title: `${kind} v${version}`,
+  body: 'Texte.',
+});
+/** What consent_documents_in_force answers for the program in French. */
+const IN_FORCE = {
+  waiver: doc(WAIVER_V2_FR, 'waiver', 2),
+  media_consent: doc(MEDIA_V1_FR, 'media_consent', 1),
+  concussion_awareness: doc(CONCUSSION_V1_FR, 'concussion_awareness', 1),
 };
 const regular = {
   id: 'tier-regular',
@@ -68,7 +80,7 @@ function fakeDb(db: Db = {}) {
   const rpc = (name: string, args: Record<string, unknown>): Promise<Result> => {
     rpcs.push({ name, args });
     if (name === 'get_available_price_tiers') return Promise.resolve({ data: db.tiersToday ?? [regular], error: null });
-    if (name === 'consent_versions_in_force') return Promise.resolve({ data: VERSIONS, error: null });
+    if (name === 'consent_documents_in_force') return Promise.resolve({ data: IN_FORCE, error: null });
     if (name === 'check_assistance_code') {
       return Promise.resolve(
         db.codes?.[String(args.p_code)] ?? { data: { valid: false, error: 'invalid' }, error: null },
@@ -91,9 +103,9 @@ function request(extra: Partial<CheckoutRequest['metadata']> = {}, amount = 2400
       mediaConsentAccepted: true,
       concussionAwarenessAccepted: true,
       agreementResponses: {},
-      waiverVersion: 'waiver-v2',
-      mediaConsentVersion: 'media-v1',
-      concussionVersion: 'concussion-v1',
+      waiverDocumentId: WAIVER_V2_FR,
+      mediaConsentDocumentId: MEDIA_V1_FR,
+      concussionDocumentId: CONCUSSION_V1_FR,
       language: 'fr',
       ...extra,
     },
@@ -116,8 +128,8 @@ const codeRow = (code: string, price: number, extra: Record<string, unknown> = {
 });
 
 describe('consent evidence (issue 17 point 5)', () => {
-  it("stores the checkout's creation time and the versions in force, never the browser's times", async () => {
-    const { client } = fakeDb();
+  it("stores the checkout's creation time and the documents in force, never the browser's times", async () => {
+    const { client, rpcs } = fakeDb();
     const order = await buildOrder(
       client,
       USER,
@@ -137,17 +149,33 @@ describe('consent evidence (issue 17 point 5)', () => {
       media_consent_agreed_at: NOW.toISOString(),
       concussion_awareness_agreed: true,
       concussion_awareness_agreed_at: NOW.toISOString(),
-      ...VERSIONS,
+      waiver_document_id: WAIVER_V2_FR,
+      media_consent_document_id: MEDIA_V1_FR,
+      concussion_document_id: CONCUSSION_V1_FR,
       language: 'fr',
+    });
+    // The documents in force are those of the checkout's language.
+    expect(rpcs.find((r) => r.name === 'consent_documents_in_force')?.args).toEqual({
+      p_program_id: PROGRAM,
+      p_language: 'fr',
+    });
+  });
+
+  it('asks for the English documents when the checkout is in English', async () => {
+    const { client, rpcs } = fakeDb();
+    await buildOrder(client, USER, request({ language: 'en' }), NOW);
+    expect(rpcs.find((r) => r.name === 'consent_documents_in_force')?.args).toEqual({
+      p_program_id: PROGRAM,
+      p_language: 'en',
     });
   });
 
   it.each<[string, Partial<CheckoutRequest['metadata']>, string[]]>([
-    ['an old waiver', { waiverVersion: 'waiver-v1' }, ['waiver']],
-    ['an old media release', { mediaConsentVersion: 'media-v0' }, ['media']],
+    ['an old waiver', { waiverDocumentId: 'dddddddd-0000-4000-8000-000000000001' }, ['waiver']],
+    ['an old media release', { mediaConsentDocumentId: 'dddddddd-0000-4000-8000-000000000010' }, ['media']],
     [
-      'no versions at all',
-      { waiverVersion: undefined, mediaConsentVersion: null, concussionVersion: '' },
+      'no documents at all',
+      { waiverDocumentId: undefined, mediaConsentDocumentId: null, concussionDocumentId: '' },
       ['waiver', 'media', 'concussion'],
     ],
   ])('refuses %s with 409 consent_version_outdated before checking codes', async (_name, extra, outdated) => {
@@ -163,10 +191,15 @@ describe('consent evidence (issue 17 point 5)', () => {
   });
 
   it('outdatedConsents compares each document', () => {
-    expect(outdatedConsents(request().metadata, VERSIONS)).toEqual([]);
-    expect(outdatedConsents(request().metadata, { ...VERSIONS, concussion_version: 'concussion-v2' })).toEqual([
-      'concussion',
-    ]);
+    expect(outdatedConsents(request().metadata, IN_FORCE)).toEqual([]);
+    expect(
+      outdatedConsents(request().metadata, {
+        ...IN_FORCE,
+        concussion_awareness: doc('dddddddd-0000-4000-8000-000000000022', 'concussion_awareness', 2),
+      }),
+    ).toEqual(['concussion']);
+    // Nothing published counts as outdated: no agreement without a text.
+    expect(outdatedConsents(request().metadata, { ...IN_FORCE, media_consent: null })).toEqual(['media']);
   });
 });
 

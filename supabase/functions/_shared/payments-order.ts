@@ -45,23 +45,33 @@ function check<T>(r: { data: T | null; error: DbError | null }): T | null {
   return r.data;
 }
 
-/** The versions of the legal texts in force for a program (public.consent_versions_in_force, a JSON answer). */
-const consentVersionsSchema = z.object({
-  waiver_version: z.string().nullable(),
-  media_consent_version: z.string().nullable(),
-  concussion_version: z.string().nullable(),
+/** One published legal document as public.consent_documents_in_force describes it (null: none published). */
+const documentInForceSchema = z
+  .object({ id: z.string(), kind: z.string(), language: z.enum(['en', 'fr']), version: z.number() })
+  .passthrough()
+  .nullable();
+/** The legal documents in force for a program in a language (public.consent_documents_in_force, a JSON answer). */
+const consentDocumentsSchema = z.object({
+  waiver: documentInForceSchema,
+  media_consent: documentInForceSchema,
+  concussion_awareness: documentInForceSchema,
 });
-export type ConsentVersions = z.infer<typeof consentVersionsSchema>;
+export type ConsentDocuments = z.infer<typeof consentDocumentsSchema>;
 
-/** The documents whose version the browser showed differs from the one in force (a missing version is outdated too). */
+/**
+ * The documents the browser showed that are not the ones in force (a missing
+ * id is outdated too: the family must have read what it agrees to).
+ */
 export function outdatedConsents(
   sent: CheckoutRequest['metadata'],
-  inForce: ConsentVersions,
+  inForce: ConsentDocuments,
 ): ('waiver' | 'media' | 'concussion')[] {
   const out: ('waiver' | 'media' | 'concussion')[] = [];
-  if (!sent.waiverVersion || sent.waiverVersion !== inForce.waiver_version) out.push('waiver');
-  if (!sent.mediaConsentVersion || sent.mediaConsentVersion !== inForce.media_consent_version) out.push('media');
-  if (!sent.concussionVersion || sent.concussionVersion !== inForce.concussion_version) out.push('concussion');
+  const differs = (id: string | null | undefined, doc: ConsentDocuments[keyof ConsentDocuments]) =>
+    !id || !doc || id.toLowerCase() !== doc.id.toLowerCase();
+  if (differs(sent.waiverDocumentId, inForce.waiver)) out.push('waiver');
+  if (differs(sent.mediaConsentDocumentId, inForce.media_consent)) out.push('media');
+  if (differs(sent.concussionDocumentId, inForce.concussion_awareness)) out.push('concussion');
   return out;
 }
 
@@ -124,15 +134,16 @@ async function checkCodes(
 
 /**
  * Loads, validates and prices the order of `userId`; never trusts the client's
- * prices, codes, versions or times. `now` is the checkout's creation time: it
+ * prices, codes, documents or times. `now` is the checkout's creation time: it
  * is the consent time stored (the browser's *AcceptedAt are ignored), and the
  * caller stores it as the session's created_at.
  */
 export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, now = new Date()): Promise<BuiltOrder> {
   const m = req.metadata;
+  const language = m.language === 'fr' ? 'fr' : 'en';
   const ids = [...new Set(m.selectedParticipants)];
   const none = ['00000000-0000-0000-0000-000000000000'];
-  const [program, tiers, programTiers, owned, active, questions, versions] = await Promise.all([
+  const [program, tiers, programTiers, owned, active, questions, documents] = await Promise.all([
     db
       .from('programs')
       .select('id, name, price, is_active, end_date, financial_assistance_enabled')
@@ -157,14 +168,14 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
       .eq('program_id', m.programId)
       .eq('is_active', true)
       .order('display_order'),
-    db.rpc('consent_versions_in_force', { p_program_id: m.programId }),
+    db.rpc('consent_documents_in_force', { p_program_id: m.programId, p_language: language }),
   ]);
   const p: Program | null = check(program);
   if (!p) return { ok: false, status: 404, code: 'program_not_found', message: 'Program not found' };
   if (!p.is_active || p.end_date < orgToday(now)) {
     return { ok: false, status: 409, code: 'program_closed', message: 'Registration is closed for this program' };
   }
-  const inForce = consentVersionsSchema.parse(check(versions));
+  const inForce = consentDocumentsSchema.parse(check(documents));
   const outdated = outdatedConsents(m, inForce);
   if (outdated.length) {
     return {
@@ -209,8 +220,8 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   });
   if (!result.ok) return { ok: false, ...orderRefusal(result.problems), problems: result.problems };
 
-  const language = m.language === 'fr' ? 'fr' : 'en';
-  // Consent evidence is the server's: the time the checkout was created and the versions in force.
+  // Consent evidence is the server's: the time the checkout was created and the documents in force
+  // (the ones the family read, checked above), which fulfilment records on each registration.
   const agreedAt = now.toISOString();
   const answers: OrderAnswers = m.agreementResponses;
   // The same order the free path sends (domain/registration-order.ts), for fulfilment's create_registrations().
@@ -222,10 +233,10 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
       answers,
       agreements: {
         agreedAt: { waiver: agreedAt, media: agreedAt, concussion: agreedAt },
-        versions: {
-          waiver: inForce.waiver_version,
-          media: inForce.media_consent_version,
-          concussion: inForce.concussion_version,
+        documentIds: {
+          waiver: inForce.waiver?.id ?? null,
+          media: inForce.media_consent?.id ?? null,
+          concussion: inForce.concussion_awareness?.id ?? null,
         },
         language,
       },

@@ -13,9 +13,11 @@ const KID_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const KID_B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const TIER = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const AT = '2026-11-25T10:00:00.000Z';
+const WAIVER_DOC = 'eeeeeeee-0000-4000-8000-000000000001';
+const MEDIA_DOC = 'eeeeeeee-0000-4000-8000-000000000002';
 const agreements: Agreements = {
   agreedAt: { waiver: AT, media: AT, concussion: null },
-  versions: { waiver: 'waiver-v1', media: 'media-v1', concussion: 'concussion-v1' },
+  documentIds: { waiver: WAIVER_DOC, media: MEDIA_DOC, concussion: null },
   language: 'fr',
 };
 
@@ -49,9 +51,9 @@ describe('the registration order', () => {
         media_consent_agreed_at: AT,
         concussion_awareness_agreed: false,
         concussion_awareness_agreed_at: null,
-        waiver_version: 'waiver-v1',
-        media_consent_version: 'media-v1',
-        concussion_version: 'concussion-v1',
+        waiver_document_id: WAIVER_DOC,
+        media_consent_document_id: MEDIA_DOC,
+        concussion_document_id: null,
         language: 'fr',
         notes: { q1: 'M' },
       },
@@ -109,9 +111,9 @@ describe('the checkout body (spec 2 section 7)', () => {
         waiverAcceptedAt: AT,
         mediaConsentAcceptedAt: AT,
         concussionAwarenessAcceptedAt: null,
-        waiverVersion: 'waiver-v1',
-        mediaConsentVersion: 'media-v1',
-        concussionVersion: 'concussion-v1',
+        waiverDocumentId: WAIVER_DOC,
+        mediaConsentDocumentId: MEDIA_DOC,
+        concussionDocumentId: null,
         language: 'fr',
       },
     });

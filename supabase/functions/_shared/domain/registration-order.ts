@@ -31,9 +31,10 @@ export const consentRecordSchema = z.object({
   media_consent_agreed_at: z.string().nullable(),
   concussion_awareness_agreed: z.boolean(),
   concussion_awareness_agreed_at: z.string().nullable(),
-  waiver_version: z.string().nullable(),
-  media_consent_version: z.string().nullable(),
-  concussion_version: z.string().nullable(),
+  /** The legal documents shown (public.legal_documents ids); the database checks and stamps them. */
+  waiver_document_id: uuid.nullable(),
+  media_consent_document_id: uuid.nullable(),
+  concussion_document_id: uuid.nullable(),
   language: z.enum(ORDER_LANGUAGES),
   notes: orderAnswersSchema.nullable(),
 });
@@ -61,10 +62,13 @@ export type RegistrationOrder = z.infer<typeof registrationOrderSchema>;
 /** A selected participant: the tier chosen (the made-up 'standard' one counts as none) and the code typed. */
 export type OrderLine = { participantId: string; tierId: string | null | undefined; code: string | null | undefined };
 
-/** What the family agreed to: per document, when (null: not agreed) and the version shown. */
+/**
+ * What the family agreed to: per document, when (null: not agreed) and the id
+ * of the document version shown (public.consent_documents_in_force; null: none).
+ */
 export type Agreements = {
   agreedAt: Record<ConsentDocument, string | null>;
-  versions: Record<ConsentDocument, string | null>;
+  documentIds: Record<ConsentDocument, string | null>;
   language: OrderLanguage;
 };
 
@@ -77,9 +81,9 @@ export function consentRecord(a: Agreements, answers: OrderAnswers): ConsentReco
     media_consent_agreed_at: a.agreedAt.media,
     concussion_awareness_agreed: a.agreedAt.concussion !== null,
     concussion_awareness_agreed_at: a.agreedAt.concussion,
-    waiver_version: a.versions.waiver,
-    media_consent_version: a.versions.media,
-    concussion_version: a.versions.concussion,
+    waiver_document_id: a.documentIds.waiver,
+    media_consent_document_id: a.documentIds.media,
+    concussion_document_id: a.documentIds.concussion,
     language: a.language,
     notes: Object.keys(answers).length ? answers : null,
   };
@@ -123,7 +127,9 @@ const idMap = z.record(z.string(), z.string().nullable());
  * POST create-checkout-session's body. Money in integer cents; the server
  * re-prices everything and refuses an `amount` that is not its total.
  * `metadata.userId` and the *AcceptedAt times are ignored (the JWT says who
- * pays; the consent time stored is the checkout's creation time).
+ * pays; the consent time stored is the checkout's creation time). The
+ * *DocumentId are the legal documents the screen showed: each must be the one
+ * in force in the checkout's language (else 409 consent_version_outdated).
  */
 export const checkoutBodySchema = z.object({
   amount: z.number().int().min(0),
@@ -145,10 +151,10 @@ export const checkoutBodySchema = z.object({
     waiverAcceptedAt: z.string().nullable().optional(),
     mediaConsentAcceptedAt: z.string().nullable().optional(),
     concussionAwarenessAcceptedAt: z.string().nullable().optional(),
-    /** The versions the screen showed; each must be the one in force (else consent_version_outdated). */
-    waiverVersion: z.string().nullable().optional(),
-    mediaConsentVersion: z.string().nullable().optional(),
-    concussionVersion: z.string().nullable().optional(),
+    /** The documents the screen showed; each must be the one in force (else consent_version_outdated). */
+    waiverDocumentId: z.string().nullable().optional(),
+    mediaConsentDocumentId: z.string().nullable().optional(),
+    concussionDocumentId: z.string().nullable().optional(),
     language: z.string().optional(),
   }),
 });
@@ -178,9 +184,9 @@ export function checkoutBody(
       waiverAcceptedAt: c.waiver_agreed_at,
       mediaConsentAcceptedAt: c.media_consent_agreed_at,
       concussionAwarenessAcceptedAt: c.concussion_awareness_agreed_at,
-      waiverVersion: c.waiver_version,
-      mediaConsentVersion: c.media_consent_version,
-      concussionVersion: c.concussion_version,
+      waiverDocumentId: c.waiver_document_id,
+      mediaConsentDocumentId: c.media_consent_document_id,
+      concussionDocumentId: c.concussion_document_id,
       language: c.language,
     },
   };
