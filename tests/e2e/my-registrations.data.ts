@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
-import { LEGAL_VERSIONS } from '../../src/components/legal/legal-types';
 import { uniqueEmail, type Lang } from './support/accounts';
 
 export const PASSWORD = 'e2e-password-1';
@@ -95,12 +94,8 @@ export async function newProgram(
 
 /** A free registration made by the account itself through the one gate, as the form makes it (pending). */
 export async function freeRegistration(account: Account, participantId: string, programId: string): Promise<string> {
-  const agreed = {
-    ...consents(),
-    waiver_version: LEGAL_VERSIONS.waiver,
-    media_consent_version: LEGAL_VERSIONS.media,
-    concussion_version: LEGAL_VERSIONS.concussion,
-  };
+  // The database stamps the legal documents in force (issue 22 point 6).
+  const agreed = consents();
   const created = must(
     await account.db.rpc('create_registrations', {
       p_program_id: programId,

@@ -22,6 +22,8 @@ export async function readAndAccept(page: Page, checkboxLabel: string) {
   const box = page.getByRole('checkbox', { name: checkboxLabel });
   const id = await box.getAttribute('id');
   const region = page.locator(`#${id}-text`);
+  // The text is read from the database: its end marker is written once it has loaded.
+  await expect(region.locator('p').last()).not.toBeEmpty();
   await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(box).not.toHaveAttribute('aria-disabled', 'true');
   await box.check();

@@ -5,6 +5,8 @@ import { CONCUSSION_RESOURCES, type LegalLang } from './legal-types';
 type Props = {
   id: string;
   title: string;
+  /** The title's language when it is not the page's (an English fallback on a French page). */
+  titleLang?: string;
   lang: LegalLang;
   children: ReactNode | null;
   checkboxLabel: string;
@@ -20,15 +22,26 @@ type Props = {
  * resources' indicator turns on once either resource link is opened.
  */
 export function ConcussionConsent(props: Props) {
-  const { id, title, lang, children, checkboxLabel, checked, onChange, resourcesAccessed, onResourceOpened, error } =
-    props;
+  const {
+    id,
+    title,
+    titleLang,
+    lang,
+    children,
+    checkboxLabel,
+    checked,
+    onChange,
+    resourcesAccessed,
+    onResourceOpened,
+    error,
+  } = props;
   const { t } = useTranslation('registration');
   const uid = useId();
   const titleId = `${uid}-title`;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <section aria-labelledby={titleId} className="mb-6 rounded-lg border-2 border-slate-700 bg-white p-4">
-      <h3 id={titleId} className="mb-2 text-xl font-bold text-slate-900">
+      <h3 id={titleId} lang={titleLang} className="mb-2 text-xl font-bold text-slate-900">
         {title}
       </h3>
       <div

@@ -1,28 +1,17 @@
-// Legal texts shown on the registration screen (spec 2 section 2, issue 6 point 3).
-// Each text carries a version id stored with the registration, with its language,
-// so the organisation can prove which wording was agreed to.
+// Legal documents (issue 22 points 4-7): the texts live in public.legal_documents,
+// edited and published on /admin/legal; a registration records the ids of the
+// exact versions the family was shown.
 
-export type LegalDocId = 'waiver' | 'media' | 'concussion';
 export type LegalLang = 'en' | 'fr';
 
-export type LegalSection = { heading: string; paragraphs: string[] };
-
-export type LegalText = {
-  id: LegalDocId;
-  /** Bumped whenever the wording changes in any language. */
-  version: string;
-  lang: LegalLang;
+/** A published version of a legal document in one language (what a family reads). */
+export type LegalDocument = {
+  id: string;
+  kind: string;
+  language: LegalLang;
+  version: number;
   title: string;
-  /** Says the text is a template for the organisation to replace. */
-  templateNotice: string;
-  sections: LegalSection[];
-};
-
-/** Current versions (also what the server-side checkout stores). */
-export const LEGAL_VERSIONS: Record<LegalDocId, string> = {
-  waiver: 'waiver-2026-11-v1',
-  media: 'media-release-2026-11-v1',
-  concussion: 'concussion-awareness-2026-11-v1',
+  body: string;
 };
 
 /** Concussion resources in the spirit of Ontario's Rowan's Law (two links, spec 2 section 2). */

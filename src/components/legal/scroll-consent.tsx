@@ -6,6 +6,8 @@ type Props = {
   /** Id of the checkbox (error summary links point here). */
   id: string;
   title: string;
+  /** The title's language when it is not the page's (an English fallback on a French page). */
+  titleLang?: string;
   /** The text to read; null while it loads. */
   children: ReactNode | null;
   checkboxLabel: string;
@@ -22,7 +24,7 @@ type Props = {
  * Before that the checkbox is aria-disabled but still focusable, says why,
  * and activating it moves focus to the text with a message.
  */
-export function ScrollConsent({ id, title, children, checkboxLabel, checked, onChange, error }: Props) {
+export function ScrollConsent({ id, title, titleLang, children, checkboxLabel, checked, onChange, error }: Props) {
   const { t } = useTranslation('registration');
   const uid = useId();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -54,7 +56,7 @@ export function ScrollConsent({ id, title, children, checkboxLabel, checked, onC
   const errorId = error ? `${id}-error` : undefined;
   return (
     <section aria-labelledby={titleId} className="mb-6 rounded-lg border-2 border-slate-700 bg-white p-4">
-      <h3 id={titleId} className="mb-2 text-xl font-bold text-slate-900">
+      <h3 id={titleId} lang={titleLang} className="mb-2 text-xl font-bold text-slate-900">
         {title}
       </h3>
       <div

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '@/lib/format';
 import type { MyRegistration } from '../api/my-registrations';
 import { personName } from '../api/registration-scope';
+import { AgreedTexts } from './agreed-texts';
 import { StatusBadge } from './status-badge';
 
 type Props = {
@@ -90,6 +91,9 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
         ) : null}
       </dl>
       {program?.description ? <p className="mt-3 text-slate-800">{program.description}</p> : null}
+      <div className="mt-4">
+        <AgreedTexts registrationId={r.id} programName={programName} />
+      </div>
       {canCancel ? (
         <div className="mt-4">
           <Button variant="danger" onClick={() => onCancel(r)}>

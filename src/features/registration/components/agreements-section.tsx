@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConcussionConsent } from '@/components/legal/concussion-consent';
-import { LegalTextBody } from '@/components/legal/legal-text-body';
+import { LegalDocumentBody } from '@/components/legal/legal-document-body';
 import { ScrollConsent } from '@/components/legal/scroll-consent';
-import { useLegalText } from '@/components/legal/use-legal-text';
-import type { LegalLang } from '@/components/legal/legal-types';
+import type { LegalDocument, LegalLang } from '@/components/legal/legal-types';
+import { useConsentDocuments } from '../api/consent-documents';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 
 export const CONSENT_IDS = {
@@ -13,52 +14,70 @@ export const CONSENT_IDS = {
 } as const;
 
 type Props = {
+  programId: string;
   lang: LegalLang;
-  customWaiverText: string | null;
   form: RegistrationForm;
   errors: Partial<Record<keyof typeof CONSENT_IDS, string>>;
 };
 
-/** Required Agreements: waiver (the program's own text when not blank), media release, concussion awareness. */
-export function AgreementsSection({ lang, customWaiverText, form, errors }: Props) {
-  const { t } = useTranslation('registration');
-  const waiver = useLegalText('waiver', lang);
-  const media = useLegalText('media', lang);
-  const concussion = useLegalText('concussion', lang);
-  const custom = customWaiverText?.trim() ? customWaiverText.trim() : null;
+/**
+ * Required Agreements (issue 22 point 5): the waiver (the program's own when
+ * one is in force), the media consent and the concussion awareness, each the
+ * version in force in the page's language (English, marked lang="en", when the
+ * French is missing), read from the database. Each agreement is keyed by the
+ * document's id, so a text read again after a change must be scrolled again.
+ */
+export function AgreementsSection({ programId, lang, form, errors }: Props) {
+  const { t } = useTranslation(['registration', 'legal']);
+  const docs = useConsentDocuments(programId, lang);
 
-  const waiverBody = custom ? (
-    <div className="whitespace-pre-line">{custom}</div>
-  ) : waiver.data ? (
-    <LegalTextBody text={waiver.data} />
-  ) : null;
+  /** The text, a 'could not load' or 'not published' message, or null while it loads. */
+  const body = (doc: LegalDocument | null | undefined): ReactNode => {
+    if (docs.isError) return <p className="font-semibold text-red-800">{t('legal:consent.loadFailed')}</p>;
+    if (!docs.data) return null;
+    if (!doc) return <p className="font-semibold text-red-800">{t('legal:consent.notPublished')}</p>;
+    return (
+      <div lang={doc.language === lang ? undefined : doc.language}>
+        <LegalDocumentBody body={doc.body} />
+      </div>
+    );
+  };
+  const titleLang = (doc: LegalDocument | null | undefined) =>
+    doc && doc.language !== lang ? doc.language : undefined;
+  const { waiver, media, concussion } = docs.data ?? {};
 
   return (
     <>
       <ScrollConsent
+        key={`waiver-${waiver?.id ?? ''}`}
         id={CONSENT_IDS.waiver}
-        title={custom ? t('agreements.waiverTitle') : (waiver.data?.title ?? t('agreements.waiverTitle'))}
+        title={waiver?.title ?? t('agreements.waiverTitle')}
+        titleLang={titleLang(waiver)}
         checkboxLabel={t('agreements.waiverCheckbox')}
         checked={Boolean(form.agreedAt.waiver)}
         onChange={(on) => form.setAgreed('waiver', on)}
         error={errors.waiver}
       >
-        {waiverBody}
+        {body(waiver)}
       </ScrollConsent>
       <ScrollConsent
+        key={`media-${media?.id ?? ''}`}
         id={CONSENT_IDS.media}
-        title={media.data?.title ?? t('agreements.mediaTitle')}
+        title={media?.title ?? t('agreements.mediaTitle')}
+        titleLang={titleLang(media)}
         checkboxLabel={t('agreements.mediaCheckbox')}
         checked={Boolean(form.agreedAt.media)}
         onChange={(on) => form.setAgreed('media', on)}
         error={errors.media}
       >
-        {media.data ? <LegalTextBody text={media.data} /> : null}
+        {body(media)}
       </ScrollConsent>
       <ConcussionConsent
+        key={`concussion-${concussion?.id ?? ''}`}
         id={CONSENT_IDS.concussion}
         lang={lang}
-        title={concussion.data?.title ?? t('agreements.concussionTitle')}
+        title={concussion?.title ?? t('agreements.concussionTitle')}
+        titleLang={titleLang(concussion)}
         checkboxLabel={t('agreements.concussionCheckbox')}
         checked={Boolean(form.agreedAt.concussion)}
         onChange={(on) => form.setAgreed('concussion', on)}
@@ -66,7 +85,7 @@ export function AgreementsSection({ lang, customWaiverText, form, errors }: Prop
         onResourceOpened={form.markResourcesAccessed}
         error={errors.concussion}
       >
-        {concussion.data ? <LegalTextBody text={concussion.data} /> : null}
+        {body(concussion)}
       </ConcussionConsent>
     </>
   );

@@ -7,7 +7,6 @@ import { ErrorSummary } from '@/components/error-summary';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useCustomWaiverVersion } from '@/components/legal/use-legal-text';
 import { currentLanguage } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate } from '@/lib/format';
@@ -108,7 +107,6 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
   const lang = currentLanguage(i18n.language);
   const { program, tiers, questions, participants, isVolunteer } = data;
   const form = useRegistrationForm({ tiers, questions, participants, isVolunteer });
-  const customVersion = useCustomWaiverVersion(program.custom_waiver_text);
   const { user } = useAuth();
   // A paid order can be paid with the family's saved card (issue 20 point 6); a failed read just offers Checkout.
   const savedCard = useDefaultSavedCard(user?.id, !isVolunteer).data ?? null;
@@ -120,7 +118,6 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
     isVolunteer,
     lang,
     form,
-    customWaiverVersion: customVersion.data ?? null,
     refetchActive: data.refetchActive,
     refetchTiers: data.refetchTiers,
     savedCard,
@@ -188,7 +185,7 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
           </h2>
           <AgreementsSection
             lang={lang}
-            customWaiverText={program.custom_waiver_text}
+            programId={program.id}
             form={form}
             errors={{ waiver: fieldError('waiver'), media: fieldError('media'), concussion: fieldError('concussion') }}
           />

@@ -5,7 +5,8 @@ import { answersToSave } from '@domain/registration-rules';
 import { FALLBACK_TIER_ID, registrationTotal, type PriceTier } from '@domain/pricing';
 import { checkoutBody, registrationOrder } from '@domain/registration-order';
 import type { SummaryError } from '@/components/error-summary';
-import { LEGAL_VERSIONS, type LegalLang } from '@/components/legal/legal-types';
+import type { LegalLang } from '@/components/legal/legal-types';
+import { useConsentDocuments, type ConsentDocuments } from '../api/consent-documents';
 import { createFreeRegistration } from '../api/create-free-registration';
 import type { RegisterParticipant } from '../api/get-my-participants';
 import type { RegisterProgram } from '../api/get-register-program';
@@ -20,6 +21,7 @@ import {
   savedCardErrorMessage,
 } from '../utils/server-error';
 import type { RegistrationValues } from '../schemas/registration-form.schema';
+import { changedDocuments, type ShownDocumentIds } from '../utils/consent-documents';
 import type { ConsentKey, RegistrationForm } from './use-registration-form';
 
 type Input = {
@@ -29,7 +31,6 @@ type Input = {
   participants: RegisterParticipant[];
   isVolunteer: boolean;
   lang: LegalLang;
-  customWaiverVersion: string | null;
   form: RegistrationForm;
   /** Re-reads the active registrations just before creating (spec 2 section 5). */
   refetchActive: () => Promise<{ data?: { participant_id: string | null }[] }>;
@@ -46,11 +47,12 @@ const TIER_REFUSALS = new Set(['price_tier_unavailable', 'price_tier_sold_out', 
 type Refusal =
   | { kind: 'alreadyRegistered'; names: string[] }
   | { kind: 'noPriceOptionToday' }
+  | { kind: 'consentOutdated' }
   | { kind: 'free' | 'checkout' | 'savedCard'; error: unknown };
 
 /** The form shell's validation, then the free path or the checkout redirect (spec 2 sections 2, 5, 7, 9). */
 export function useSubmitRegistration(input: Input) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation(['registration', 'legal']);
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -59,6 +61,13 @@ export function useSubmitRegistration(input: Input) {
   const [method, setMethod] = useState<PayMethod>('checkout');
   const { program, tiers, questions, participants, isVolunteer, form, lang } = input;
   const { shell } = form;
+  // The legal texts on screen (AgreementsSection reads the same query): their ids go with the order.
+  const documents = useConsentDocuments(program.id, lang);
+  const shownIds = (d: ConsentDocuments | undefined): ShownDocumentIds => ({
+    waiver: d?.waiver?.id ?? null,
+    media: d?.media?.id ?? null,
+    concussion: d?.concussion?.id ?? null,
+  });
 
   const nameOf = (id: string) => {
     const p = participants.find((x) => x.id === id);
@@ -83,6 +92,7 @@ export function useSubmitRegistration(input: Input) {
     }
 
     setSubmitting(true);
+    const shown = shownIds(documents.data);
     // One order for both paths (@domain/registration-order): the free path sends it to
     // create_registrations(), the paid path as the checkout body.
     const order = registrationOrder({
@@ -96,14 +106,17 @@ export function useSubmitRegistration(input: Input) {
       answers: answersToSave(values.answers),
       agreements: {
         agreedAt: values.agreedAt,
-        versions: {
-          waiver: input.customWaiverVersion ?? LEGAL_VERSIONS.waiver,
-          media: LEGAL_VERSIONS.media,
-          concussion: LEGAL_VERSIONS.concussion,
-        },
+        // The ids of the texts shown: the database refuses one that is no longer in force, and stamps them.
+        documentIds: shown,
         language: lang,
       },
     });
+    /** A text changed since it was read: read the texts again, untick what changed, and say so. */
+    const outdated = async () => {
+      const fresh = await documents.refetch();
+      for (const key of changedDocuments(shown, shownIds(fresh.data))) form.setAgreed(key, false);
+      setRefusal({ kind: 'consentOutdated' });
+    };
     try {
       if (!isVolunteer && total > 0 && methodRef.current === 'saved' && input.savedCard) {
         let sessionId: string;
@@ -118,6 +131,7 @@ export function useSubmitRegistration(input: Input) {
           ));
         } catch (error) {
           console.warn('Saved-card payment failed', error);
+          if (refusalReason(error) === 'consent_version_outdated') return await outdated();
           setRefusal({ kind: 'savedCard', error });
           if (TIER_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchTiers?.();
           return;
@@ -138,6 +152,7 @@ export function useSubmitRegistration(input: Input) {
           ));
         } catch (error) {
           console.warn('Checkout creation failed', error);
+          if (refusalReason(error) === 'consent_version_outdated') return await outdated();
           setRefusal({ kind: 'checkout', error });
           if (TIER_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchTiers?.();
           return;
@@ -157,6 +172,7 @@ export function useSubmitRegistration(input: Input) {
       });
     } catch (error) {
       const hint = refusalReason(error);
+      if (hint === 'consent_version_outdated') return await outdated();
       // The program has tiers but none is open today: the screen showed the spec's 'Standard' fallback.
       setRefusal(
         hint === 'price_option_required' && tiers.every((x) => x.id === FALLBACK_TIER_ID)
@@ -180,6 +196,8 @@ export function useSubmitRegistration(input: Input) {
         return t('validation.alreadyRegistered', { names: r.names.join(', ') });
       case 'noPriceOptionToday':
         return t('errors.noPriceOptionToday');
+      case 'consentOutdated':
+        return t('legal:consent.outdated');
       case 'checkout':
         return checkoutErrorMessage(r.error, t);
       case 'savedCard':

@@ -1,0 +1,29 @@
+import { parseLegalBody } from './legal-body';
+
+type Props = {
+  body: string;
+  /** The level of the body's headings (the document's title is one level above). */
+  headingLevel?: 2 | 3 | 4 | 5;
+};
+
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
+
+/** A legal document's body as headings and paragraphs (text only, never HTML). */
+export function LegalDocumentBody({ body, headingLevel = 4 }: Props) {
+  const Heading = HEADINGS[headingLevel];
+  return (
+    <>
+      {parseLegalBody(body).map((b, i) =>
+        b.type === 'heading' ? (
+          <Heading key={i} className="mt-3 font-bold first:mt-0">
+            {b.text}
+          </Heading>
+        ) : (
+          <p key={i} className="mt-1">
+            {b.text}
+          </p>
+        ),
+      )}
+    </>
+  );
+}
