@@ -28,6 +28,9 @@ const AdminEquipmentPage = lazy(() => import('@/features/admin-equipment/compone
 const AdminProgramsPage = lazy(() => import('@/features/admin-programs/components/admin-programs-page'));
 const ProgramFormPage = lazy(() => import('@/features/admin-programs/components/program-form-page'));
 const AdminRegistrationsPage = lazy(() => import('@/features/admin-registrations/components/admin-registrations-page'));
+const AdminLegalPage = lazy(() => import('@/features/admin-legal/components/admin-legal-page'));
+const TermsPage = lazy(() => import('@/features/legal-pages/components/terms-page'));
+const PrivacyPage = lazy(() => import('@/features/legal-pages/components/privacy-page'));
 const AdminRefundsPage = lazy(() => import('@/features/admin-refunds/components/admin-refunds-page'));
 const ProgramCoordinatorsPage = lazy(
   () => import('@/features/admin-coordinators/components/program-coordinators-page'),
@@ -55,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/programs', element: <ProgramsPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -90,6 +95,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/programs/:programId/registrations', element: <AdminRegistrationsPage /> },
                   { path: '/admin/registrations', element: <AdminRegistrationsPage /> },
                   { path: '/admin/refunds', element: <AdminRefundsPage /> },
+                  { path: '/admin/legal', element: <AdminLegalPage /> },
                   { path: '/admin/program-coordinators', element: <ProgramCoordinatorsPage /> },
                 ],
               },

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/skip-link';
 import { LoadingScreen } from '@/components/spinner';
@@ -43,9 +43,24 @@ export function AppLayout() {
         </Suspense>
       </main>
       <footer className="border-t-2 border-slate-300 bg-slate-50">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-800">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-slate-800">
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {/* The terms and the privacy policy in force (issue 22 point 4). */}
+          <nav aria-label={t('footer.legalLinks')}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              <li>
+                <Link to="/terms" className="inline-block py-1 font-semibold text-blue-900 underline">
+                  {t('footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy" className="inline-block py-1 font-semibold text-blue-900 underline">
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </footer>
     </div>
   );

@@ -10,9 +10,10 @@ const LINKS = [
   ['/admin/program-coordinators', 'coordinators'],
   ['/admin/events', 'manageEvents'],
   ['/admin/equipment', 'equipment'],
+  ['/admin/legal', 'legal'],
 ] as const;
 
-/** The five admin links (spec 2 section 2), then Refunds with how many wait (issue 20 point 1). */
+/** The five admin links (spec 2 section 2) and Legal Texts (issue 22), then Refunds with how many wait (issue 20 point 1). */
 export function DashboardLinks() {
   const { t } = useTranslation('adminDashboard');
   const waiting = useRefundsWaiting();

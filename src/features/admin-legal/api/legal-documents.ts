@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database';
+import { supabase } from '@/lib/supabase';
+
+export type LegalDocumentRow = Pick<
+  Tables<'legal_documents'>,
+  'id' | 'kind' | 'program_id' | 'language' | 'version' | 'title' | 'body' | 'published_at' | 'updated_at'
+>;
+
+export type LegalProgram = { id: string; name: string; name_fr: string | null };
+
+export const adminLegalKeys = {
+  all: ['admin-legal'] as const,
+  documents: () => ['admin-legal', 'documents'] as const,
+  programs: () => ['admin-legal', 'programs'] as const,
+};
+
+/** Every legal document row: published versions (anyone) and drafts (admins, by RLS). */
+export async function fetchLegalDocuments(): Promise<LegalDocumentRow[]> {
+  const { data, error } = await supabase
+    .from('legal_documents')
+    .select('id, kind, program_id, language, version, title, body, published_at, updated_at')
+    .order('kind')
+    .order('version', { ascending: false, nullsFirst: true });
+  if (error) throw error;
+  return data;
+}
+
+export function useLegalDocuments() {
+  return useQuery({ queryKey: adminLegalKeys.documents(), queryFn: fetchLegalDocuments });
+}
+
+/** The programs, for naming program waivers and opening one by ?program=<id>. */
+export async function fetchLegalPrograms(): Promise<LegalProgram[]> {
+  const { data, error } = await supabase.from('programs').select('id, name, name_fr').order('name');
+  if (error) throw error;
+  return data;
+}
+
+export function useLegalPrograms() {
+  return useQuery({ queryKey: adminLegalKeys.programs(), queryFn: fetchLegalPrograms });
+}
+
+export type DraftInput = {
+  kind: string;
+  programId: string | null;
+  language: 'en' | 'fr';
+  title: string;
+  body: string;
+};
+
+/** Writes the draft of one language: updates the existing draft, else creates it (admins only, RLS). */
+export async function saveDraft(draftId: string | null, input: DraftInput): Promise<void> {
+  if (draftId) {
+    const { error } = await supabase
+      .from('legal_documents')
+      .update({ title: input.title, body: input.body })
+      .eq('id', draftId);
+    if (error) throw error;
+    return;
+  }
+  const { error } = await supabase.from('legal_documents').insert({
+    kind: input.kind,
+    program_id: input.programId,
+    language: input.language,
+    title: input.title,
+    body: input.body,
+  });
+  if (error) throw error;
+}
+
+/** Publishes both languages' drafts as the next version; returns its number (hint legal_document_translation_missing). */
+export async function publishDocument(kind: string, programId: string | null): Promise<number> {
+  const { data, error } = await supabase.rpc('publish_legal_document', {
+    p_kind: kind,
+    ...(programId ? { p_program_id: programId } : {}),
+  });
+  if (error) throw error;
+  return data;
+}

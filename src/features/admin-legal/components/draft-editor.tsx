@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { FormField, inputClasses } from '@/components/form-field';
+import type { Flash } from '@/lib/forms/use-flash';
+import { serverErrorReason, serverErrorText } from '@/lib/server-errors';
+import { adminLegalKeys, publishDocument, saveDraft } from '../api/legal-documents';
+import type { DocumentState, Lang } from '../utils/documents';
+import { draftProblems, type DraftTexts } from '../utils/draft-rules';
+
+type Props = { state: DocumentState; name: string; onOutcome: (flash: Flash) => void };
+
+const LANGS: Lang[] = ['en', 'fr'];
+
+/**
+ * The draft of a document in both languages, side by side (stacked on small
+ * screens): Save draft keeps it; Publish (after a confirmation) saves it and
+ * publishes both languages as the next version. Each field has the language of
+ * its text.
+ */
+export function DraftEditor({ state, name, onOutcome }: Props) {
+  const { t } = useTranslation('adminLegal');
+  const queryClient = useQueryClient();
+  const latest = state.versions[0];
+  const initial = (lang: Lang) => {
+    const from = state.drafts[lang] ?? latest?.[lang];
+    return { title: from?.title ?? '', body: from?.body ?? '' };
+  };
+  const [texts, setTexts] = useState<DraftTexts>({ en: initial('en'), fr: initial('fr') });
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const nextVersion = (latest?.version ?? 0) + 1;
+
+  const set = (lang: Lang, field: 'title' | 'body', value: string) =>
+    setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang], [field]: value } }));
+
+  const validate = (): boolean => {
+    const problems = draftProblems(texts).map((p) => ({
+      fieldId: `legal-${p.lang}-${p.field}`,
+      message: t(`errors.${p.problem}`, { language: t(`languages.${p.lang}`) }),
+    }));
+    setErrors(problems);
+    return problems.length === 0;
+  };
+
+  /** Saves each language that has text (an unchanged copy of the version in force is not a draft). */
+  const save = async () => {
+    for (const lang of LANGS) {
+      const { title, body } = texts[lang];
+      if (!title.trim() && !body.trim()) continue;
+      const draft = state.drafts[lang];
+      if (draft && draft.title === title && draft.body === body) continue;
+      await saveDraft(draft?.id ?? null, {
+        kind: state.ref.kind,
+        programId: state.ref.programId,
+        language: lang,
+        title: title.trim(),
+        body: body.trim(),
+      });
+    }
+  };
+
+  const onSave = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!validate()) return;
+    setBusy('save');
+    try {
+      await save();
+      onOutcome({ tone: 'success', text: t('outcome.saved', { name }) });
+    } catch (error) {
+      onOutcome({ tone: 'error', text: t('outcome.saveFailed', { message: serverErrorText(error) }) });
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: adminLegalKeys.documents() });
+    }
+  };
+
+  const unchanged =
+    !state.drafts.en &&
+    !state.drafts.fr &&
+    latest !== undefined &&
+    LANGS.every((l) => texts[l].title.trim() === latest[l]?.title && texts[l].body.trim() === latest[l]?.body);
+
+  const onPublish = async () => {
+    if (unchanged) {
+      setConfirming(false);
+      onOutcome({ tone: 'error', text: t('outcome.noChanges', { version: latest.version }) });
+      return;
+    }
+    setBusy('publish');
+    try {
+      await save();
+      const version = await publishDocument(state.ref.kind, state.ref.programId);
+      onOutcome({ tone: 'success', text: t('outcome.published', { name, version }) });
+    } catch (error) {
+      const reason = serverErrorReason(error);
+      onOutcome({
+        tone: 'error',
+        text:
+          reason === 'legal_document_translation_missing'
+            ? t('outcome.translationMissing')
+            : reason === 'not_admin'
+              ? t('outcome.notAdmin')
+              : t('outcome.publishFailed', { message: serverErrorText(error) }),
+      });
+    } finally {
+      setConfirming(false);
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: adminLegalKeys.documents() });
+    }
+  };
+
+  const errorFor = (lang: Lang, field: 'title' | 'body') =>
+    errors.find((e) => e.fieldId === `legal-${lang}-${field}`)?.message;
+
+  return (
+    <form noValidate onSubmit={(e) => void onSave(e)} aria-labelledby="legal-draft-heading" className="mb-10">
+      <h3 id="legal-draft-heading" className="mb-2 text-xl font-bold">
+        {t('editor.heading')}
+      </h3>
+      <p className="mb-4 text-slate-800">{t('editor.format')}</p>
+      <ErrorSummary errors={errors} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {LANGS.map((lang) => (
+          <fieldset key={lang} className="min-w-0 rounded-lg border-2 border-slate-600 p-3">
+            <legend className="px-1 text-lg font-bold">{t(`languages.${lang}`)}</legend>
+            <FormField
+              label={t('editor.title', { language: t(`languages.${lang}`) })}
+              error={errorFor(lang, 'title')}
+              id={`legal-${lang}-title`}
+              className="mb-4"
+            >
+              <input
+                lang={lang}
+                className={inputClasses}
+                value={texts[lang].title}
+                maxLength={300}
+                onChange={(e) => set(lang, 'title', e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label={t('editor.body', { language: t(`languages.${lang}`) })}
+              error={errorFor(lang, 'body')}
+              id={`legal-${lang}-body`}
+            >
+              <textarea
+                lang={lang}
+                rows={18}
+                className={`${inputClasses} font-mono text-base`}
+                value={texts[lang].body}
+                onChange={(e) => set(lang, 'body', e.target.value)}
+              />
+            </FormField>
+          </fieldset>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit" variant="secondary" busy={busy === 'save'} disabled={busy !== null}>
+          {t('editor.save')}
+        </Button>
+        <Button
+          disabled={busy !== null}
+          onClick={() => {
+            if (validate()) setConfirming(true);
+          }}
+        >
+          {t('editor.publish', { version: nextVersion })}
+        </Button>
+      </div>
+      <ConfirmModal
+        open={confirming}
+        title={t('confirm.title', { name, version: nextVersion })}
+        confirmLabel={t('confirm.publish', { version: nextVersion })}
+        busy={busy === 'publish'}
+        onConfirm={() => void onPublish()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('confirm.text')}</p>
+      </ConfirmModal>
+    </form>
+  );
+}
