@@ -269,3 +269,48 @@ values
 insert into public.equipment_loans (id, equipment_id, participant_id, quantity, loaned_at, notes)
 values ('0f000000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000004',
         'b0000000-0000-4000-8000-000000000002', 1, now() - interval '20 days', 'For the Winter League season.');
+
+-- ===================== French of the demo content (issue 22 point 1) =====================
+-- Every admin-entered text a family reads has its French beside the English
+-- (decision 0044); null would mean 'French missing'.
+update public.programs p set name_fr = v.name_fr, description_fr = v.description_fr, location_fr = v.location_fr
+from (values
+  ('e0000000-0000-4000-8000-000000000001'::uuid, 'Camp d’habiletés d’automne',
+   'Les bases du patinage et du maniement de la rondelle.', 'Centre athlétique Mattamy, Toronto'),
+  ('e0000000-0000-4000-8000-000000000002'::uuid, 'Ligue d’hiver', 'Des matchs chaque semaine pour tous les niveaux.',
+   'Scotiabank Pond, Toronto'),
+  ('e0000000-0000-4000-8000-000000000003'::uuid, 'Camp de développement du printemps',
+   'Trois jours d’entraînement avec des joueurs de l’équipe nationale.', 'Centre Canadian Tire, Ottawa'),
+  ('e0000000-0000-4000-8000-000000000004'::uuid, 'École de hockey d’été',
+   'Une semaine d’école de hockey; aide financière offerte.', 'Centre Étienne-Desmarteau, Montréal'),
+  ('e0000000-0000-4000-8000-000000000005'::uuid, 'Journée découverte',
+   'Une initiation gratuite au hockey pour personnes aveugles; équipement fourni.', 'Arénas Westwood, Toronto'),
+  ('e0000000-0000-4000-8000-000000000006'::uuid, 'Clinique des gardiens (brouillon)', 'Pas encore publié.', null)
+) as v(id, name_fr, description_fr, location_fr)
+where p.id = v.id;
+
+update public.program_price_tiers set name_fr = 'Inscription régulière', description_fr = 'Prix d’inscription standard'
+where name = 'Regular Registration' and description = 'Standard registration price'
+  and id::text like 'f0000000-0000-4000-8000-%';
+update public.program_price_tiers set name_fr = 'Inscription hâtive', description_fr = 'Prix hâtif limité'
+where id = 'f0000000-0000-4000-8000-000000000003';
+
+update public.registration_questions q set question_text_fr = v.text_fr, options_fr = v.options_fr
+from (values
+  ('0b000000-0000-4000-8000-000000000001'::uuid, 'J’apporterai mes propres patins et mon casque', null::jsonb),
+  ('0b000000-0000-4000-8000-000000000002'::uuid, 'Taille du chandail',
+   '["Jeunesse M", "Jeunesse G", "Adulte P", "Adulte M", "Adulte G", "Adulte TG"]'::jsonb),
+  ('0b000000-0000-4000-8000-000000000003'::uuid, 'Séance préférée', '["Matin", "Après-midi"]'::jsonb),
+  ('0b000000-0000-4000-8000-000000000004'::uuid,
+   'Y a-t-il quelque chose que les entraîneurs devraient savoir sur votre vision ou votre santé?', null::jsonb)
+) as v(id, text_fr, options_fr)
+where q.id = v.id;
+
+update public.events e set name_fr = v.name_fr, description_fr = v.description_fr
+from (values
+  ('0d000000-0000-4000-8000-000000000001'::uuid, 'Camp d’habiletés, jour 1', null),
+  ('0d000000-0000-4000-8000-000000000002'::uuid, 'Entraînement de la Ligue d’hiver', 'Apportez vos deux chandails.'),
+  ('0d000000-0000-4000-8000-000000000003'::uuid, 'Soirée de match de la Ligue d’hiver', null),
+  ('0d000000-0000-4000-8000-000000000004'::uuid, 'Tournoi national', 'Des équipes de partout au Canada.')
+) as v(id, name_fr, description_fr)
+where e.id = v.id;

@@ -286,3 +286,28 @@ describe('families read the French', () => {
     ]);
   });
 });
+
+describe('the demo seed', () => {
+  it('has the French of every demo program, tier, question and event where the English exists', async () => {
+    const missing = await stack.sql<{ what: string }>(
+      `select 'program ' || name as what from public.programs
+         where id::text like 'e0000000-%' and (name_fr is null or (description is not null and description_fr is null)
+           or (location is not null and location_fr is null))
+       union all
+       select 'tier ' || name from public.program_price_tiers
+         where id::text like 'f0000000-%' and (name_fr is null or (description is not null and description_fr is null))
+       union all
+       select 'question ' || question_text from public.registration_questions
+         where id::text like '0b000000-%'
+           and (question_text_fr is null or (jsonb_array_length(options) > 0 and options_fr is null))
+       union all
+       select 'event ' || name from public.events
+         where id::text like '0d000000-%' and (name_fr is null or (description is not null and description_fr is null))`,
+    );
+    expect(missing).toEqual([]);
+    const [jersey] = await stack.sql(
+      `select options_fr from public.registration_questions where id = '0b000000-0000-4000-8000-000000000002'`,
+    );
+    expect(jersey.options_fr).toEqual(['Jeunesse M', 'Jeunesse G', 'Adulte P', 'Adulte M', 'Adulte G', 'Adulte TG']);
+  });
+});

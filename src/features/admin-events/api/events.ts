@@ -22,7 +22,7 @@ export async function fetchEventsData() {
     supabase
       .from('events')
       .select(
-        'id, name, program_id, event_type, starts_at, ends_at, location, description, capacity, program:programs(id, name)',
+        'id, name, name_fr, program_id, event_type, starts_at, ends_at, location, description, description_fr, capacity, program:programs(id, name)',
       )
       .order('starts_at', { ascending: true }),
     supabase.from('programs').select('id, name').order('start_date', { ascending: false }),

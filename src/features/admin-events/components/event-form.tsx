@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
+import { BilingualField } from '@/components/bilingual-field';
 import { FormField, inputClasses } from '@/components/form-field';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { eventServerErrors, type ProgramOption } from '../api/events';
@@ -18,6 +19,7 @@ type Props = {
 
 const ORDER: (keyof EventFormValues & string)[] = [
   'name',
+  'nameFr',
   'programId',
   'eventType',
   'startsAt',
@@ -39,7 +41,11 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
     order: ORDER,
     serverErrors: eventServerErrors,
   });
-  const { register } = shell.form;
+  const { register, watch } = shell.form;
+  const v = watch();
+  const missing = (en: string, fr: string) =>
+    en.trim() !== '' && fr.trim() === '' ? t('lang.frenchMissing') : undefined;
+  const label = (lang: 'en' | 'fr', key: string) => t(`lang.${lang}`, { field: t(key) });
   // The page remounts the form (key) for each event edited or after a save.
   useEffect(() => {
     if (editing) headingRef.current?.focus();
@@ -56,9 +62,13 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
       <ErrorSummary key={shell.attempt} errors={shell.summary} />
-      <FormField label={t('form.name')} error={err('name')} required id="name">
-        <input className={inputClasses} autoComplete="off" {...register('name')} />
-      </FormField>
+      <p className="mb-4 text-slate-700">{t('lang.hint')}</p>
+      <BilingualField
+        required
+        en={{ id: 'name', label: label('en', 'form.name'), registration: register('name'), error: err('name') }}
+        fr={{ id: 'nameFr', label: label('fr', 'form.name'), registration: register('nameFr'), error: err('nameFr') }}
+        missingLabel={missing(v.name, v.nameFr)}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label={t('form.program')} hint={t('form.programHint')} id="programId">
           <select className={inputClasses} {...register('programId')}>
@@ -92,9 +102,12 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
           <input inputMode="numeric" className={inputClasses} {...register('capacity')} />
         </FormField>
       </div>
-      <FormField label={t('form.description')} id="description">
-        <textarea rows={3} className={inputClasses} {...register('description')} />
-      </FormField>
+      <BilingualField
+        rows={3}
+        en={{ id: 'description', label: label('en', 'form.description'), registration: register('description') }}
+        fr={{ id: 'descriptionFr', label: label('fr', 'form.description'), registration: register('descriptionFr') }}
+        missingLabel={missing(v.description, v.descriptionFr)}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy} disabled={busy}>
           {editing ? t('form.saveChanges') : t('form.create')}

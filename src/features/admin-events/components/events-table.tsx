@@ -7,6 +7,11 @@ import type { AdminEvent } from '../api/events';
 
 type Props = { events: AdminEvent[]; now: Date; onEdit: (e: AdminEvent) => void; onDelete: (e: AdminEvent) => void };
 
+const given = (v: string | null) => (v ?? '').trim() !== '';
+/** English given without its French (the 'French missing' marker). */
+const lacksFrench = (e: AdminEvent) =>
+  (given(e.name) && !given(e.name_fr)) || (given(e.description) && !given(e.description_fr));
+
 /** Every event, soonest first; past ones are marked in text. */
 export function EventsTable({ events, now, onEdit, onDelete }: Props) {
   const { t } = useTranslation('adminEvents');
@@ -31,6 +36,12 @@ export function EventsTable({ events, now, onEdit, onDelete }: Props) {
                 <p>
                   <Badge tone={past ? 'neutral' : 'info'}>{t(`types.${e.event_type}`)}</Badge>{' '}
                   {past ? <Badge>{t('list.past')}</Badge> : <Badge tone="success">{t('list.upcoming')}</Badge>}
+                  {lacksFrench(e) ? (
+                    <>
+                      {' '}
+                      <Badge tone="warning">{t('lang.frenchMissing')}</Badge>
+                    </>
+                  ) : null}
                 </p>
                 {e.program ? <p>{t('list.program', { name: e.program.name })}</p> : null}
                 {e.description ? <p className="text-slate-800">{e.description}</p> : null}

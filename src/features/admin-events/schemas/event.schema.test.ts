@@ -27,6 +27,11 @@ describe('eventFormSchema', () => {
     expect(firstError({ endsAt: '', capacity: '40', programId: 'x' })).toBeNull();
   });
 
+  it('leaves the French optional', () => {
+    expect(firstError({ nameFr: '', descriptionFr: '' })).toBeNull();
+    expect(firstError({ nameFr: 'Pratique', descriptionFr: 'Sur glace' })).toBeNull();
+  });
+
   it.each([
     [{ name: '   ' }, 'name', 'nameRequired'],
     [{ name: 'x'.repeat(121) }, 'name', 'nameTooLong'],
@@ -36,6 +41,7 @@ describe('eventFormSchema', () => {
     [{ capacity: '0' }, 'capacity', 'capacityMin'],
     [{ capacity: '2.5' }, 'capacity', 'capacityMin'],
     [{ eventType: 'party' as never }, 'eventType', 'typeRequired'],
+    [{ nameFr: 'x'.repeat(121) }, 'nameFr', 'nameFrTooLong'],
   ])('%j is refused on %s with %s', (change, path, key) => {
     expect(firstError(change)).toEqual({ path, message: `${V}${key}` });
   });
@@ -60,5 +66,11 @@ describe('Toronto wall time', () => {
       description: null,
     });
     expect(toEventForm(row)).toEqual({ ...valid, capacity: '12', location: 'Ottawa' });
+  });
+
+  it('writes the French beside the English, and a French left empty as null', () => {
+    const row = toEventRow({ ...valid, nameFr: ' Pratique ', descriptionFr: '  ' });
+    expect(row).toMatchObject({ name: 'Practice', name_fr: 'Pratique', description_fr: null });
+    expect(toEventForm(row)).toMatchObject({ nameFr: 'Pratique', descriptionFr: '' });
   });
 });
