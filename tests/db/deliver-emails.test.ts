@@ -86,12 +86,17 @@ describe('deliver-emails', () => {
     expect(answer.body.transport).toBe('smtp');
     const m = await stack.mail.waitFor((x) => x.outboxId === id, 15_000);
     await settle([id]);
-    const [program] = await stack.sql<{ name: string }>(`select name from public.programs where id = $1`, [
-      programs.tryItFree,
-    ]);
+    const [program] = await stack.sql<{ name: string; name_fr: string }>(
+      `select name, name_fr from public.programs where id = $1`,
+      [programs.tryItFree],
+    );
     expect(m.language).toBe('fr');
     expect(m.to).toEqual([users.parent.email]);
-    expect(m.subject).toContain(program.name);
+    // The program's French name in a French message (issue 22; the seed has both).
+    expect(program.name_fr).toBeTruthy();
+    expect(m.subject).toContain(program.name_fr);
+    expect(m.text).toContain(program.name_fr);
+    expect(m.text).not.toContain(program.name);
     expect(m.html).toContain('lang="fr-CA"');
     expect(m.text).toContain('Pat');
     expect(m.text).toContain('Zoé Child');

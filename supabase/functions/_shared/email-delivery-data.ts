@@ -3,8 +3,12 @@
 // registration, the registration, its program, the participant (or volunteer)
 // and the account holder's first name; for a payment receipt, the checkout,
 // its registrations and the payer. Null: the row's stored text is sent instead.
+// Program names and locations are in the row's language (issue 22): the French
+// when the message is French and the program has it, otherwise the English.
 import type { Db } from './clients.ts';
 import type { OutboxRow } from './email-delivery.ts';
+import type { Lang } from './email/format.ts';
+import { inLanguage } from './email/localized.ts';
 import type { PaymentReceiptData, ReceiptLine, RefundProcessedData } from './email/types.ts';
 import type { Stripe } from './payments-stripe.ts';
 
@@ -34,20 +38,39 @@ type RegistrationRow = {
   id: string;
   user_id: string | null;
   removed_participant_name: string | null;
-  programs: { name: string; start_date: string; end_date: string; location: string | null };
+  programs: {
+    name: string;
+    name_fr: string | null;
+    start_date: string;
+    end_date: string;
+    location: string | null;
+    location_fr: string | null;
+  };
   participants: NameRow;
   volunteer_profiles: NameRow;
 };
 
+/** The program lines of a message in its language: name, dates and location. */
+function programFields(program: RegistrationRow['programs'], lang: Lang) {
+  return {
+    programName: inLanguage(program.name, program.name_fr, lang),
+    startDate: program.start_date,
+    endDate: program.end_date,
+    location: inLanguage(program.location, program.location_fr, lang),
+  };
+}
+
 /** What every message about one registration says: whom it greets, the program, the person, the registration. */
-async function registrationFields({ service, siteUrl }: EmailDataDeps, reg: RegistrationRow, payload: Payload) {
+async function registrationFields(
+  { service, siteUrl }: EmailDataDeps,
+  reg: RegistrationRow,
+  payload: Payload,
+  lang: Lang,
+) {
   return {
     recipientFirstName: reg.user_id ? await firstName(service, reg.user_id) : null,
     siteUrl,
-    programName: reg.programs.name,
-    startDate: reg.programs.start_date,
-    endDate: reg.programs.end_date,
-    location: reg.programs.location,
+    ...programFields(reg.programs, lang),
     personName:
       fullName(reg.participants ?? reg.volunteer_profiles) ||
       reg.removed_participant_name ||
@@ -60,21 +83,23 @@ async function registrationFields({ service, siteUrl }: EmailDataDeps, reg: Regi
 /** renderEmail()'s data for the row, or null when the row's stored text is sent instead. */
 export async function loadEmailData(deps: EmailDataDeps, row: OutboxRow): Promise<unknown | null> {
   const payload: Payload = row.payload && typeof row.payload === 'object' ? (row.payload as Payload) : {};
-  if (row.template === 'payment_receipt') return loadReceipt(deps, payload);
-  if (row.template === 'refund_processed') return loadRefund(deps, payload);
+  // The language the row was queued in (the recipient's, decided by whoever queued it), as buildEmail reads it.
+  const lang: Lang = row.language === 'fr' ? 'fr' : 'en';
+  if (row.template === 'payment_receipt') return loadReceipt(deps, payload, lang);
+  if (row.template === 'refund_processed') return loadRefund(deps, payload, lang);
   const registrationId = row.registration_id ?? text(payload.registration_id);
   if (!registrationId || !REGISTRATION_TEMPLATES.includes(row.template)) return null;
   const { service } = deps;
   const { data: reg, error } = await service
     .from('registrations')
     .select(
-      'id, status, user_id, volunteer_id, amount_paid, refund_amount, refund_reason, removed_participant_name, stripe_session_id, checkout_session_id, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
+      'id, status, user_id, volunteer_id, amount_paid, refund_amount, refund_reason, removed_participant_name, stripe_session_id, checkout_session_id, programs(name, name_fr, start_date, end_date, location, location_fr), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
     )
     .eq('id', registrationId)
     .maybeSingle();
   if (error) throw error;
   if (!reg) return null;
-  const common = await registrationFields(deps, reg, payload);
+  const common = await registrationFields(deps, reg, payload, lang);
   switch (row.template) {
     case 'registration_received':
       return { ...common, isVolunteer: Boolean(reg.volunteer_id), status: text(payload.status) ?? reg.status };
@@ -99,7 +124,7 @@ async function firstName(service: Db, userId: string): Promise<string | null> {
 }
 
 /** The receipt of a fulfilled checkout: one line per registration it created. */
-async function loadReceipt(deps: EmailDataDeps, payload: Payload): Promise<PaymentReceiptData | null> {
+async function loadReceipt(deps: EmailDataDeps, payload: Payload, lang: Lang): Promise<PaymentReceiptData | null> {
   const { service, siteUrl } = deps;
   const checkoutId = text(payload.checkout_session_id);
   if (!checkoutId) return null;
@@ -115,7 +140,7 @@ async function loadReceipt(deps: EmailDataDeps, payload: Payload): Promise<Payme
   const { data: regs, error: regsError } = await service
     .from('registrations')
     .select(
-      'amount_paid, financial_assistance_applied, removed_participant_name, created_at, programs(name, price), program_price_tiers(price), participants(first_name, last_name)',
+      'amount_paid, financial_assistance_applied, removed_participant_name, created_at, programs(name, name_fr, price), program_price_tiers(price), participants(first_name, last_name)',
     )
     .eq('checkout_session_id', s.id)
     .order('created_at');
@@ -132,7 +157,7 @@ async function loadReceipt(deps: EmailDataDeps, payload: Payload): Promise<Payme
     const assistance = r.financial_assistance_applied ? Math.max(0, price - r.amount_paid) : 0;
     return {
       participantName: fullName(r.participants) || r.removed_participant_name || '',
-      programName: r.programs.name,
+      programName: inLanguage(r.programs.name, r.programs.name_fr, lang),
       priceCents: r.amount_paid + assistance,
       assistanceCents: assistance,
       amountCents: r.amount_paid,
@@ -180,7 +205,7 @@ async function stripeCardLast4(
  * person, or for a checkout that was never fulfilled its program and the names
  * it was for; the card's last four digits when the checkout kept them.
  */
-async function loadRefund(deps: EmailDataDeps, payload: Payload): Promise<RefundProcessedData | null> {
+async function loadRefund(deps: EmailDataDeps, payload: Payload, lang: Lang): Promise<RefundProcessedData | null> {
   const { service, siteUrl } = deps;
   const refundId = text(payload.refund_id);
   if (!refundId) return null;
@@ -196,14 +221,14 @@ async function loadRefund(deps: EmailDataDeps, payload: Payload): Promise<Refund
     const { data: reg, error: regError } = await service
       .from('registrations')
       .select(
-        'id, user_id, removed_participant_name, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name), checkout_sessions(card_last4)',
+        'id, user_id, removed_participant_name, programs(name, name_fr, start_date, end_date, location, location_fr), participants(first_name, last_name), volunteer_profiles(first_name, last_name), checkout_sessions(card_last4)',
       )
       .eq('id', f.registration_id)
       .maybeSingle();
     if (regError) throw regError;
     if (!reg) return null;
     return {
-      ...(await registrationFields(deps, reg, payload)),
+      ...(await registrationFields(deps, reg, payload, lang)),
       cardLast4: reg.checkout_sessions?.card_last4 ?? null,
       ...amount,
     };
@@ -211,7 +236,7 @@ async function loadRefund(deps: EmailDataDeps, payload: Payload): Promise<Refund
   if (!f.checkout_session_id) return null;
   const { data: s, error: sError } = await service
     .from('checkout_sessions')
-    .select('id, user_id, card_last4, payload, programs(name, start_date, end_date, location)')
+    .select('id, user_id, card_last4, payload, programs(name, name_fr, start_date, end_date, location, location_fr)')
     .eq('id', f.checkout_session_id)
     .maybeSingle();
   if (sError) throw sError;
@@ -221,10 +246,7 @@ async function loadRefund(deps: EmailDataDeps, payload: Payload): Promise<Refund
   return {
     recipientFirstName: await firstName(service, s.user_id),
     siteUrl,
-    programName: s.programs.name,
-    startDate: s.programs.start_date,
-    endDate: s.programs.end_date,
-    location: s.programs.location,
+    ...programFields(s.programs, lang),
     personName: names.join(', ') || text(payload.person_name) || '',
     registrationId: s.id,
     cardLast4: s.card_last4,

@@ -1,15 +1,21 @@
 // The "registration received" e-mail (spec 2 section 7: queue-registration-email,
 // one per created registration), in the language the user registered in.
 // Pure so it is unit-tested; the edge function stores the result in email_outbox.
+// The program's name and location in that language: the French when the
+// message is French and the program has it, else the English (issue 22).
+import { inLanguage } from './email/localized.ts';
 
 export type RegistrationEmailInput = {
   language: 'en' | 'fr';
   recipientFirstName: string | null;
   personName: string;
   programName: string;
+  /** The program's French name; null or absent: French missing (the English is used). */
+  programNameFr?: string | null;
   startDate: string;
   endDate: string;
   location: string | null;
+  locationFr?: string | null;
   status: string;
   registrationId: string;
   isVolunteer: boolean;
@@ -17,7 +23,12 @@ export type RegistrationEmailInput = {
 
 export const REGISTRATION_EMAIL_TEMPLATE = 'registration_received';
 
-export function registrationEmail(i: RegistrationEmailInput): { subject: string; body: string } {
+export function registrationEmail(input: RegistrationEmailInput): { subject: string; body: string } {
+  const i = {
+    ...input,
+    programName: inLanguage(input.programName, input.programNameFr, input.language),
+    location: inLanguage(input.location, input.locationFr, input.language),
+  };
   const ref = i.registrationId.slice(0, 8);
   const place = i.location ? `, ${i.location}` : '';
   if (i.language === 'fr') {

@@ -33,7 +33,7 @@ Deno.serve(
     const { data: reg, error } = await service
       .from('registrations')
       .select(
-        'id, status, language, user_id, volunteer_id, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
+        'id, status, language, user_id, volunteer_id, programs(name, name_fr, start_date, end_date, location, location_fr), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
       )
       .eq('id', registrationId)
       .single();
@@ -61,9 +61,11 @@ Deno.serve(
       recipientFirstName: to.first_name,
       personName: [person.first_name, person.last_name].filter(Boolean).join(' '),
       programName: reg.programs.name,
+      programNameFr: reg.programs.name_fr,
       startDate: reg.programs.start_date,
       endDate: reg.programs.end_date,
       location: reg.programs.location,
+      locationFr: reg.programs.location_fr,
       status: reg.status,
       registrationId,
       isVolunteer: Boolean(reg.volunteer_id),
@@ -77,7 +79,12 @@ Deno.serve(
         template: REGISTRATION_EMAIL_TEMPLATE,
         subject: message.subject,
         body: message.body,
-        payload: { registration_id: registrationId, program_name: reg.programs.name, status: reg.status },
+        payload: {
+          registration_id: registrationId,
+          program_name: reg.programs.name,
+          program_name_fr: reg.programs.name_fr,
+          status: reg.status,
+        },
       })
       .select('id')
       .single();
