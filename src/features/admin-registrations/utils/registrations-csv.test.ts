@@ -16,8 +16,8 @@ const child: AdminRegistration = {
   waiver_agreed_at: '2026-10-01T14:00:00Z',
   media_consent_agreed: false,
   media_consent_agreed_at: null,
-  program: { id: 'p1', name: 'Winter League', price: 25000 },
-  price_tier: { id: 't1', name: 'Early Bird', price: 20000 },
+  program: { id: 'p1', name: 'Winter League', name_fr: 'Ligue d’hiver', price: 25000 },
+  price_tier: { id: 't1', name: 'Early Bird', name_fr: 'Lève-tôt', price: 20000 },
   participant: {
     id: 'c1',
     first_name: 'Élodie',
@@ -103,6 +103,7 @@ describe('registrationsCsv (EN)', () => {
       'Province Name',
       'Needs Equipment',
       'Program',
+      'Program (French)',
       'Price Tier',
       'Expected Amount',
       'Amount Paid',
@@ -132,7 +133,7 @@ describe('registrationsCsv (EN)', () => {
     const [row] = Papa.parse<string[]>(registrationsCsv([toRowView(child)], t, '2026-11-22').slice(1), {
       skipEmptyLines: true,
     }).data.slice(1);
-    expect(row.slice(0, 14)).toEqual([
+    expect(row.slice(0, 15)).toEqual([
       'Participant',
       'Élodie Côté',
       '',
@@ -147,8 +148,9 @@ describe('registrationsCsv (EN)', () => {
       'Quebec',
       'Yes',
       'Winter League',
+      'Ligue d’hiver',
     ]);
-    expect(row.slice(14, 23)).toEqual([
+    expect(row.slice(15, 24)).toEqual([
       'Early Bird',
       '200.00',
       '100.00',
@@ -159,7 +161,7 @@ describe('registrationsCsv (EN)', () => {
       'parent@example.org',
       '6135550100',
     ]);
-    expect(row.slice(23, 29)).toEqual([
+    expect(row.slice(24, 30)).toEqual([
       'Grand-papa',
       'Grandfather',
       '4165550001',
@@ -167,7 +169,7 @@ describe('registrationsCsv (EN)', () => {
       "'=cmd|calc",
       'Asthma\nmild',
     ]);
-    expect(row.slice(29, 33)).toEqual(['Yes', '2026-10-01T14:00:00Z', 'No', '']);
+    expect(row.slice(30, 34)).toEqual(['Yes', '2026-10-01T14:00:00Z', 'No', '']);
   });
 
   it('fills a volunteer row: Standard tier, free, no guardian or contact', () => {
@@ -211,5 +213,57 @@ describe('registrationsCsv (FR)', () => {
       Province: 'QC',
       'Nom de la province': 'Québec',
     });
+  });
+});
+
+describe('registrationsCsv program names (issue 22)', () => {
+  const withNames = (name_fr: string | null, tier_fr: string | null): AdminRegistration => ({
+    ...child,
+    program: { ...child.program!, name_fr },
+    price_tier: { ...child.price_tier!, name_fr: tier_fr },
+  });
+
+  it('French: the program and tier in French, then the program in English', () => {
+    const [row] = parse(registrationsCsv([toRowView(child)], i18n.getFixedT('fr'), '2026-11-22'));
+    expect(row).toMatchObject({
+      Programme: 'Ligue d’hiver',
+      'Programme (anglais)': 'Winter League',
+      Tarif: 'Lève-tôt',
+    });
+  });
+
+  it('English: the program and tier in English, then the program in French', () => {
+    const [row] = parse(registrationsCsv([toRowView(child)], i18n.getFixedT('en'), '2026-11-22'));
+    expect(row).toMatchObject({
+      Program: 'Winter League',
+      'Program (French)': 'Ligue d’hiver',
+      'Price Tier': 'Early Bird',
+    });
+  });
+
+  it('French missing: the English in both languages, the French column empty', () => {
+    const reg = toRowView(withNames(null, null));
+    const [fr] = parse(registrationsCsv([reg], i18n.getFixedT('fr'), '2026-11-22'));
+    expect(fr).toMatchObject({
+      Programme: 'Winter League',
+      'Programme (anglais)': 'Winter League',
+      Tarif: 'Early Bird',
+    });
+    const [en] = parse(registrationsCsv([reg], i18n.getFixedT('en'), '2026-11-22'));
+    expect(en).toMatchObject({ Program: 'Winter League', 'Program (French)': '', 'Price Tier': 'Early Bird' });
+  });
+
+  it('an explicit language wins over the language of t', () => {
+    const [row] = parse(registrationsCsv([toRowView(child)], i18n.getFixedT('en'), '2026-11-22', 'fr-CA'));
+    expect(row).toMatchObject({ Program: 'Ligue d’hiver', 'Program (French)': 'Winter League' });
+  });
+
+  it('escapes a formula in either name', () => {
+    const reg = toRowView(withNames('=HYPERLINK("http://x")', '+1 tier'));
+    const [en] = parse(registrationsCsv([reg], i18n.getFixedT('en'), '2026-11-22'));
+    expect(en['Program (French)']).toBe(`'=HYPERLINK("http://x")`);
+    const [fr] = parse(registrationsCsv([reg], i18n.getFixedT('fr'), '2026-11-22'));
+    expect(fr.Programme).toBe(`'=HYPERLINK("http://x")`);
+    expect(fr.Tarif).toBe("'+1 tier");
   });
 });

@@ -2,12 +2,15 @@ import type { TFunction } from 'i18next';
 import { ageOn } from '@domain/age';
 import { isReasonCode } from '@domain/cancellation';
 import { toCsv } from '@/lib/csv';
+import { contentLanguage, localizedText } from '@/lib/localized';
 import { provinceName } from '@/lib/provinces';
 import type { RowView } from './row-view';
 
 /**
  * Spec 2 section 9 column order (the province's name next to its code, issue 21
- * point 8), then the waiver and media consent columns (issue 10).
+ * point 8), then the waiver and media consent columns (issue 10). The program's
+ * name is in the reader's language (the English when the French is missing),
+ * followed by its name in the other language, empty when missing (issue 22).
  */
 export const CSV_COLUMNS = [
   'type',
@@ -24,6 +27,7 @@ export const CSV_COLUMNS = [
   'provinceName',
   'needsEquipment',
   'program',
+  'programOtherLanguage',
   'priceTier',
   'expectedAmount',
   'amountPaid',
@@ -55,8 +59,15 @@ const code = (t: TFunction, ns: string, value: string | null | undefined) => (va
 const refundReason = (t: TFunction, reason: string | null | undefined) =>
   !reason ? '' : isReasonCode(reason) ? t(`myRegistrations:reasons.${reason}`) : reason;
 
-/** One CSV row per registration; labels in the current language, amounts in dollars. */
-export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string): string {
+/** The language of a `t` (i18next's getFixedT and react-i18next's useTranslation set `lng`). */
+const languageOf = (t: TFunction) => (t as unknown as { lng?: unknown }).lng;
+
+/**
+ * One CSV row per registration; labels and program and tier names in the current
+ * language (`lang`, by default the language of `t`), amounts in dollars.
+ */
+export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string, lang?: string): string {
+  const ui = contentLanguage(lang ?? String(languageOf(tRaw) ?? ''));
   // Labels repeat on every row: translate each key once (bench: about twice as fast on 30,000 rows).
   const cache = new Map<string, string>();
   const t = ((key: string, options?: { defaultValue?: string }) => {
@@ -92,8 +103,11 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       p?.province ?? '',
       provinceName(p?.province, t),
       p ? yesNo(p.needs_equipment) : '',
-      reg.program?.name ?? '',
-      reg.price_tier?.name ?? t('adminRegistrations:standard'),
+      reg.program ? localizedText(reg.program.name_fr, reg.program.name, ui) : '',
+      (ui === 'fr' ? reg.program?.name : reg.program?.name_fr) ?? '',
+      reg.price_tier
+        ? localizedText(reg.price_tier.name_fr, reg.price_tier.name, ui)
+        : t('adminRegistrations:standard'),
       dollars(row.expectedCents),
       dollars(reg.amount_paid),
       t(`adminRegistrations:payment.${row.payment}`),
