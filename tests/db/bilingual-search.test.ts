@@ -143,7 +143,7 @@ describe('the functions return the French beside the English', () => {
   it('get_available_price_tiers: name_fr and description_fr, for anyone as before', async () => {
     const { data, error } = await db.anon.rpc('get_available_price_tiers', { program_uuid: program });
     expect(error).toBeNull();
-    expect(data?.find((t) => t.id === tier)).toMatchObject({
+    expect((data as { id: string }[] | null)?.find((t) => t.id === tier)).toMatchObject({
       name: TIER_EN,
       name_fr: TIER_FR,
       description: 'Before May',

@@ -23,6 +23,8 @@ const rowSchema = z.object({
   payer_name: text,
   payer_email: text,
   program_name: text,
+  /** The program's French name (null: French missing; absent from an answer older than issue 22). */
+  program_name_fr: text.optional(),
   amount_paid: z.number(),
   amount_requested: z.number(),
   amount_refunded: z.number(),

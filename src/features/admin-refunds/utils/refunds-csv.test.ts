@@ -12,6 +12,7 @@ const request: RefundRow = {
   payer_name: 'Pat Payer',
   payer_email: 'pat@example.org',
   program_name: 'Winter League',
+  program_name_fr: 'Ligue d’hiver',
   amount_paid: 12000,
   amount_requested: 12000,
   amount_refunded: 5000,
@@ -56,6 +57,7 @@ describe('refundsCsv', () => {
       Payer: 'Pat Payer',
       'Payer Email': 'pat@example.org',
       Program: 'Winter League',
+      'Program (French)': 'Ligue d’hiver',
       'Amount Paid': '120.00',
       'Amount Requested': '120.00',
       'Amount Refunded': '50.00',
@@ -79,6 +81,29 @@ describe('refundsCsv', () => {
   it('words the columns and values in French', () => {
     const { rows } = parse(refundsCsv([request], i18n.getFixedT('fr')));
     expect(rows[0]).toMatchObject({ Type: 'Demande de remboursement', Statut: 'Remboursé en partie' });
+  });
+
+  it('names the program in French with the English beside it, in the French CSV (issue 22)', () => {
+    const { rows } = parse(refundsCsv([request], i18n.getFixedT('fr')));
+    expect(rows[0]).toMatchObject({ Programme: 'Ligue d’hiver', 'Programme (anglais)': 'Winter League' });
+  });
+
+  it('French missing: the English in the French CSV, an empty French column in the English one', () => {
+    const english = { ...request, program_name_fr: null };
+    expect(parse(refundsCsv([english], i18n.getFixedT('fr'))).rows[0]).toMatchObject({
+      Programme: 'Winter League',
+      'Programme (anglais)': 'Winter League',
+    });
+    expect(parse(refundsCsv([english], i18n.getFixedT('en'))).rows[0]).toMatchObject({
+      Program: 'Winter League',
+      'Program (French)': '',
+    });
+  });
+
+  it('keeps a formula-looking program name as text, in either column', () => {
+    const odd = { ...request, program_name_fr: '@SUM(A1)' };
+    expect(parse(refundsCsv([odd], i18n.getFixedT('en'))).rows[0]['Program (French)']).toBe("'@SUM(A1)");
+    expect(parse(refundsCsv([odd], i18n.getFixedT('fr'))).rows[0].Programme).toBe("'@SUM(A1)");
   });
 });
 
