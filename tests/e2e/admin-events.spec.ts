@@ -47,6 +47,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     await page.locator('#name').focus();
     await page.keyboard.type(name);
+    // The name and description in both languages (issue 22 point 1): French missing is said beside the field.
+    await expect(page.locator('#name')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#nameFr')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('#nameFr')).toHaveAccessibleDescription(new RegExp(s.lang.frenchMissing));
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#nameFr')).toBeFocused();
+    await page.keyboard.type(`Match ${name}`);
+    await expect(page.locator('#nameFr')).not.toHaveAccessibleDescription(new RegExp(s.lang.frenchMissing));
     await page.locator('#eventType').selectOption('game');
     await page.locator('#startsAt').fill(`${day}T19:00`);
     await page.locator('#endsAt').fill(`${day}T18:00`);

@@ -56,7 +56,9 @@ for (const lang of LANGS) {
     await page.locator('#codes-0-price').fill('25');
     await page.locator('#codes-0-maxUses').fill('5');
 
-    await expect(page.locator('#tiers-0-name')).toHaveValue(s.tiers.defaultName);
+    // The first tier is named in English and French whatever the interface language (issue 22).
+    await expect(page.locator('#tiers-0-name')).toHaveValue(strings('en').tiers.defaultName);
+    await expect(page.locator('#tiers-0-nameFr')).toHaveValue(strings('fr').tiers.defaultName);
     await page.locator('#tiers-0-price').fill('150');
     await page.getByRole('button', { name: s.tiers.add }).click();
     await page.locator('#tiers-1-name').fill('Early Bird');
@@ -114,7 +116,7 @@ for (const lang of LANGS) {
     const tiers = [...program!.program_price_tiers].sort((a, b) => a.display_order - b.display_order);
     expect(tiers.map((t) => [t.name, t.price, t.max_spots, t.is_default])).toEqual([
       ['Early Bird', 12050, 10, false],
-      [s.tiers.defaultName, 15000, null, true],
+      [strings('en').tiers.defaultName, 15000, null, true],
     ]);
     expect(program!.financial_assistance_codes).toMatchObject([{ code: 'HELP2026', price: 2500, max_uses: 5 }]);
     const questions = [...program!.registration_questions].sort((a, b) => a.display_order - b.display_order);
