@@ -14,6 +14,8 @@ export type SearchableRegistration = {
   /** The participant or the volunteer. */
   person: SearchablePerson | null;
   program_name: string | null;
+  /** The program's French name (issue 22): searched too; null or absent when missing. */
+  program_name_fr?: string | null;
   /** The guardian's account, when there is one. */
   guardian: { first_name: string | null; last_name: string | null; email: string | null } | null;
   /** The name typed on the registration (parent_guardian_name). */
@@ -22,7 +24,7 @@ export type SearchableRegistration = {
 
 /**
  * The lower-cased text searched for one registration: first name, last name,
- * email, program name, guardian name or email, city, province (and the full
+ * email, program name (English and French), guardian name or email, city, province (and the full
  * names). Build it once per row (e.g. when the list loads), not per keystroke.
  */
 export function registrationSearchText(r: SearchableRegistration): string {
@@ -33,6 +35,7 @@ export function registrationSearchText(r: SearchableRegistration): string {
     p?.last_name,
     p?.email,
     r.program_name,
+    r.program_name_fr,
     g?.first_name,
     g?.last_name,
     g ? [g.first_name, g.last_name].filter(Boolean).join(' ') : null,
