@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import i18n from '@/lib/i18n';
-import { LocalizedText } from './localized-text';
+import { localized } from '@/lib/localized';
+import { CONTENT_SLOT, LocalizedText, withContent } from './localized-text';
 
 describe('LocalizedText', () => {
   it('shows the French in a French UI, with no lang of its own', async () => {
@@ -34,5 +35,21 @@ describe('LocalizedText', () => {
     expect(screen.getByText('Junior hockey')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByText('Hockey junior')).toBeInTheDocument();
+  });
+});
+
+describe('withContent', () => {
+  it('is a plain string when the content is in the UI language', () => {
+    const template = `Register for ${CONTENT_SLOT}`;
+    expect(withContent(template, localized('Hockey junior', 'Junior hockey', 'en'))).toBe('Register for Junior hockey');
+  });
+
+  it('wraps a fallback in its own lang span', () => {
+    const template = `S’inscrire à ${CONTENT_SLOT} maintenant`;
+    render(<h1>{withContent(template, localized(null, 'Junior hockey', 'fr'))}</h1>);
+    const heading = screen.getByRole('heading', { name: 'S’inscrire à Junior hockey maintenant' });
+    const span = screen.getByText('Junior hockey');
+    expect(span).toHaveAttribute('lang', 'en');
+    expect(heading).not.toHaveAttribute('lang');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, type HTMLAttributes } from 'react';
+import { useCallback, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized, localizedOption, type Localized } from '@/lib/localized';
 
@@ -52,5 +52,28 @@ export function LocalizedText({ fr, en, as = 'span', ...rest }: Props) {
     <Element {...rest} lang={langAttr(value)}>
       {value.text}
     </Element>
+  );
+}
+
+/** Stands for the content in a translated sentence: `t('key', { name: CONTENT_SLOT })` (see withContent). */
+export const CONTENT_SLOT = '\u2063\u2063';
+
+/**
+ * A translated sentence around admin-entered content ('Register for {{name}}'): a plain string
+ * when the content is in the UI language, otherwise the content wrapped in its own lang span.
+ * `template` is the sentence translated with CONTENT_SLOT as the value.
+ */
+export function withContent(template: string, value: Localized): ReactNode {
+  const parts = template.split(CONTENT_SLOT);
+  if (!value.fallback || parts.length === 1) return parts.join(value.text);
+  return parts.flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} lang={value.lang}>
+            {value.text}
+          </span>,
+          part,
+        ],
   );
 }

@@ -144,7 +144,7 @@ export async function fetchAllAdminRegistrations(f: RegistrationFilters): Promis
 export async function fetchProgramOptions(): Promise<ProgramOption[]> {
   const { data, error } = await supabase
     .from('programs')
-    .select('id, name, start_date')
+    .select('id, name, name_fr, start_date')
     .order('start_date', { ascending: false });
   if (error) throw error;
   return data ?? [];

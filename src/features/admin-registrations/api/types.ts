@@ -68,4 +68,4 @@ export type AdminRegistration = Pick<
   refund?: RefundInfo | null;
 };
 
-export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date'>;
+export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name' | 'name_fr' | 'start_date'>;

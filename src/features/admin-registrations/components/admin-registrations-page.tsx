@@ -6,6 +6,7 @@ import { bulkActionStatus, registrationsCsvFilename } from '@domain/registration
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
+import { CONTENT_SLOT, useLocalized, withContent } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
@@ -59,8 +60,11 @@ export default function AdminRegistrationsPage() {
     setPage(next);
     requestAnimationFrame(() => tableRef.current?.focus());
   };
-  const scopedName = programId ? (programs.data?.find((p) => p.id === programId)?.name ?? '') : null;
-  const title = programId ? t('titleProgram', { program: scopedName }) : t('titleAll');
+  // The scoped program's name in the admin's language (issue 22), marked lang="en" in the heading when it has no French.
+  const { localized } = useLocalized();
+  const scoped = programs.data?.find((p) => p.id === programId);
+  const scopedName = localized(scoped?.name_fr, scoped?.name);
+  const title = programId ? t('titleProgram', { program: scopedName.text }) : t('titleAll');
 
   const toggle = (id: string) =>
     setSelected((prev) => {
@@ -123,13 +127,15 @@ export default function AdminRegistrationsPage() {
   const exportRows = (list: RowView[]) => {
     if (list.length === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
     const today = orgToday(new Date());
-    downloadCsv(registrationsCsvFilename(scopedName, today), registrationsCsv(list, t, today));
+    downloadCsv(registrationsCsvFilename(programId ? scopedName.text : null, today), registrationsCsv(list, t, today));
     show({ tone: 'success', text: t('messages.exported', { count: list.length }) }, { focus: false });
   };
 
   return (
     <section>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle title={title}>
+        {programId ? withContent(t('titleProgram', { program: CONTENT_SLOT }), scopedName) : title}
+      </PageTitle>
       <Link to={programId ? '/admin/programs' : '/admin'} className={buttonClasses('secondary', 'mb-4')}>
         {programId ? t('backToPrograms') : t('backToDashboard')}
       </Link>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import { inputClasses } from '@/components/form-field';
+import { langAttr, useLocalized } from '@/components/localized-text';
 import type { ProgramOption } from '../api/types';
 import { STATUSES } from '../utils/row-view';
 
@@ -44,6 +45,7 @@ function Filter({
 /** Program (only when not scoped), status and free-text search (spec 2 sections 2 and 5). */
 export function RegistrationsFilters({ programs, program, onProgram, status, onStatus, search, onSearch }: Props) {
   const { t } = useTranslation('adminRegistrations');
+  const { localized } = useLocalized();
   return (
     <form
       role="search"
@@ -56,11 +58,14 @@ export function RegistrationsFilters({ programs, program, onProgram, status, onS
           {(id) => (
             <select id={id} className={inputClasses} value={program} onChange={(e) => onProgram(e.target.value)}>
               <option value="all">{t('filters.allPrograms')}</option>
-              {programs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
+              {programs.map((p) => {
+                const name = localized(p.name_fr, p.name);
+                return (
+                  <option key={p.id} value={p.id} lang={langAttr(name)}>
+                    {name.text}
+                  </option>
+                );
+              })}
             </select>
           )}
         </Filter>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isReasonCode } from '@domain/cancellation';
+import { LocalizedText } from '@/components/localized-text';
 import { Table } from '@/components/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { RowView } from '../utils/row-view';
@@ -69,9 +70,14 @@ export function RegistrationsTable({ caption, rows, selected, onToggle, onToggle
                 </span>
               </th>
               <td>
-                {reg.program?.name}
+                {reg.program ? <LocalizedText fr={reg.program.name_fr} en={reg.program.name} /> : null}
                 <span className="block text-sm">
-                  {reg.price_tier?.name ?? t('standard')} · {formatMoney(row.expectedCents)}
+                  {reg.price_tier ? (
+                    <LocalizedText fr={reg.price_tier.name_fr} en={reg.price_tier.name} />
+                  ) : (
+                    t('standard')
+                  )}{' '}
+                  · {formatMoney(row.expectedCents)}
                 </span>
               </td>
               <td>

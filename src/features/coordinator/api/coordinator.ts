@@ -5,7 +5,10 @@ import { supabase } from '@/lib/supabase';
 import { coordinatorKeys } from './keys';
 
 export type MyAssignment = Pick<Tables<'program_coordinators'>, 'id' | 'notes'> & {
-  program: Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location'> | null;
+  program: Pick<
+    Tables<'programs'>,
+    'id' | 'name' | 'name_fr' | 'start_date' | 'end_date' | 'location' | 'location_fr'
+  > | null;
 };
 
 const text = z.string().nullable();
@@ -55,7 +58,7 @@ export type RosterContact = z.infer<typeof rosterContactSchema>;
 export async function fetchMyAssignments(userId: string): Promise<MyAssignment[]> {
   const { data, error } = await supabase
     .from('program_coordinators')
-    .select('id, notes, program:programs(id, name, start_date, end_date, location)')
+    .select('id, notes, program:programs(id, name, name_fr, start_date, end_date, location, location_fr)')
     .eq('user_id', userId)
     .eq('is_active', true)
     .order('assigned_at', { ascending: false });

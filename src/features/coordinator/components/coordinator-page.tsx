@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
+import { CONTENT_SLOT, useLocalized, withContent } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -20,6 +21,9 @@ export default function CoordinatorPage() {
   const selectedId = picked && list.some((a) => a.program?.id === picked) ? picked : (list[0]?.program?.id ?? null);
   const selected = list.find((a) => a.program?.id === selectedId)?.program ?? null;
   const roster = useRoster(selectedId);
+  // The selected program's name in the visitor's language (issue 22).
+  const { localized } = useLocalized();
+  const programName = localized(selected?.name_fr, selected?.name);
 
   return (
     <section>
@@ -41,7 +45,9 @@ export default function CoordinatorPage() {
         <>
           <p className="mb-4 text-lg">{t('managing', { count: list.length })}</p>
           <ProgramCards assignments={list} selectedId={selectedId} onSelect={setPicked} />
-          <h2 className="mb-3 text-2xl font-bold">{t('rosterTitle', { program: selected?.name ?? '' })}</h2>
+          <h2 className="mb-3 text-2xl font-bold">
+            {withContent(t('rosterTitle', { program: CONTENT_SLOT }), programName)}
+          </h2>
           {roster.isPending ? (
             <Spinner />
           ) : roster.isError ? (
@@ -56,7 +62,7 @@ export default function CoordinatorPage() {
           ) : (
             <>
               <p className="mb-2">{t('rosterCount', { count: roster.data.length })}</p>
-              <RosterTable caption={t('rosterCaption', { program: selected?.name ?? '' })} entries={roster.data} />
+              <RosterTable caption={t('rosterCaption', { program: programName.text })} entries={roster.data} />
             </>
           )}
         </>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LocalizedText } from '@/components/localized-text';
 import { formatDateRange } from '@/lib/format';
 import type { MyAssignment } from '../api/coordinator';
 
@@ -22,9 +23,11 @@ export function ProgramCards({ assignments, selectedId, onSelect }: Props) {
                 selected ? 'border-blue-900 bg-blue-50' : 'border-slate-400 bg-white hover:border-blue-900'
               }`}
             >
-              <span className="block text-lg font-bold">{program.name}</span>
+              <LocalizedText className="block text-lg font-bold" fr={program.name_fr} en={program.name} />
               <span className="block">{formatDateRange(program.start_date, program.end_date)}</span>
-              {program.location ? <span className="block">{program.location}</span> : null}
+              {program.location || program.location_fr ? (
+                <LocalizedText className="block" fr={program.location_fr} en={program.location} />
+              ) : null}
               {notes ? <span className="mt-1 block text-sm">{t('notes', { notes })}</span> : null}
               {selected ? <span className="mt-2 block text-sm font-semibold">{t('selected')}</span> : null}
             </button>

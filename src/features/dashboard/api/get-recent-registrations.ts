@@ -4,13 +4,16 @@ import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './keys';
 
 export type DashboardRegistration = Pick<Tables<'registrations'>, 'id' | 'status' | 'registration_date'> & {
-  programs: Pick<Tables<'programs'>, 'name' | 'start_date' | 'end_date' | 'location'> | null;
+  programs: Pick<
+    Tables<'programs'>,
+    'name' | 'name_fr' | 'start_date' | 'end_date' | 'location' | 'location_fr'
+  > | null;
   participants: Pick<Tables<'participants'>, 'first_name' | 'last_name'> | null;
   volunteer_profiles: Pick<Tables<'volunteer_profiles'>, 'first_name' | 'last_name'> | null;
 };
 
 export const REGISTRATION_COLUMNS =
-  'id, status, registration_date, programs(name, start_date, end_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)';
+  'id, status, registration_date, programs(name, name_fr, start_date, end_date, location, location_fr), participants(first_name, last_name), volunteer_profiles(first_name, last_name)';
 
 /** Spec 1 section 2: 8 recent registrations, 12 for admins (who see all). */
 export async function getRecentRegistrations(userId: string, isAdmin: boolean): Promise<DashboardRegistration[]> {

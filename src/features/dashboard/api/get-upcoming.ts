@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './keys';
 
 /** A program (or a registration's program) with the person registered, for the Upcoming list. */
-export type UpcomingEvent = Pick<Tables<'programs'>, 'name' | 'start_date' | 'location'> & {
+export type UpcomingEvent = Pick<Tables<'programs'>, 'name' | 'name_fr' | 'start_date' | 'location' | 'location_fr'> & {
   key: string;
   personName: string | null;
 };
@@ -19,7 +19,7 @@ export async function upcomingRegistrations(userId: string, today: string): Prom
   const { data, error, count } = await supabase
     .from('registrations')
     .select(
-      'id, programs!inner(name, start_date, location), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
+      'id, programs!inner(name, name_fr, start_date, location, location_fr), participants(first_name, last_name), volunteer_profiles(first_name, last_name)',
       { count: 'exact' },
     )
     .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
@@ -33,8 +33,10 @@ export async function upcomingRegistrations(userId: string, today: string): Prom
     return {
       key: r.id,
       name: r.programs.name,
+      name_fr: r.programs.name_fr,
       start_date: r.programs.start_date,
       location: r.programs.location,
+      location_fr: r.programs.location_fr,
       personName: person ? [person.first_name, person.last_name].filter(Boolean).join(' ') : null,
     };
   });
@@ -45,7 +47,7 @@ export async function upcomingRegistrations(userId: string, today: string): Prom
 export async function upcomingPrograms(today: string): Promise<UpcomingResult> {
   const { data, error, count } = await supabase
     .from('programs')
-    .select('id, name, start_date, location', { count: 'exact' })
+    .select('id, name, name_fr, start_date, location, location_fr', { count: 'exact' })
     .eq('is_active', true)
     .gte('start_date', today)
     .order('start_date', { ascending: true })
@@ -54,8 +56,10 @@ export async function upcomingPrograms(today: string): Promise<UpcomingResult> {
   const events = (data ?? []).map((p) => ({
     key: p.id,
     name: p.name,
+    name_fr: p.name_fr,
     start_date: p.start_date,
     location: p.location,
+    location_fr: p.location_fr,
     personName: null,
   }));
   return { events, total: count ?? events.length };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
+import { LocalizedText } from '@/components/localized-text';
 import { formatDateRange, formatDateTime } from '@/lib/format';
 import type { DashboardRegistration } from '../api/get-recent-registrations';
 import { activityLabel, startsInDays } from '../utils/dashboard-rules';
@@ -52,12 +53,23 @@ export function RecentActivity({
           return (
             <li key={r.id} className="rounded-md border-2 border-slate-400 p-3">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold text-slate-900">{r.programs?.name ?? t('activity.unknownProgram')}</h3>
+                {r.programs ? (
+                  <LocalizedText
+                    as="h3"
+                    className="font-bold text-slate-900"
+                    fr={r.programs.name_fr}
+                    en={r.programs.name}
+                  />
+                ) : (
+                  <h3 className="font-bold text-slate-900">{t('activity.unknownProgram')}</h3>
+                )}
                 <Badge tone={TONE[r.status] ?? 'neutral'}>{t(`status.${r.status}`, { defaultValue: r.status })}</Badge>
                 {label ? <span className="font-semibold">{t(`activity.labels.${label}`)}</span> : null}
               </div>
               {person ? <p>{[person.first_name, person.last_name].filter(Boolean).join(' ')}</p> : null}
-              {r.programs?.location ? <p>{r.programs.location}</p> : null}
+              {r.programs?.location || r.programs?.location_fr ? (
+                <LocalizedText as="p" fr={r.programs.location_fr} en={r.programs.location} />
+              ) : null}
               {r.programs ? <p>{formatDateRange(r.programs.start_date, r.programs.end_date)}</p> : null}
               <p className="text-slate-800">
                 {t('activity.registered', { date: formatDateTime(r.registration_date) })} ·{' '}

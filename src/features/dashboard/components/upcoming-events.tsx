@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RelativeDay, Urgency } from '@domain/dates';
+import { LocalizedText } from '@/components/localized-text';
 import { formatDate } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import type { UpcomingResult } from '../api/get-upcoming';
@@ -61,13 +62,13 @@ export function UpcomingEvents({
           const timing = eventTiming(e.start_date, today);
           return (
             <li key={e.key} className={`rounded-md border-2 border-l-8 border-slate-400 p-3 ${BORDER[timing.urgency]}`}>
-              <h3 className="font-bold text-slate-900">{e.name}</h3>
+              <LocalizedText as="h3" className="font-bold text-slate-900" fr={e.name_fr} en={e.name} />
               <p>
                 <span className="font-semibold">{whenText(timing.when, e.start_date)}</span>
                 {' · '}
                 <span>{t(`upcoming.urgency.${timing.urgency}`)}</span>
               </p>
-              {e.location ? <p>{e.location}</p> : null}
+              {e.location || e.location_fr ? <LocalizedText as="p" fr={e.location_fr} en={e.location} /> : null}
               {e.personName ? <p>{t('upcoming.for', { name: e.personName })}</p> : null}
             </li>
           );

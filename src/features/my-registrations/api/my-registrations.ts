@@ -30,14 +30,23 @@ export type MyRegistration = Pick<
   status: RegistrationStatus;
   program: Pick<
     Tables<'programs'>,
-    'id' | 'name' | 'description' | 'location' | 'start_date' | 'end_date' | 'price'
+    | 'id'
+    | 'name'
+    | 'name_fr'
+    | 'description'
+    | 'description_fr'
+    | 'location'
+    | 'location_fr'
+    | 'start_date'
+    | 'end_date'
+    | 'price'
   > | null;
   participant: Pick<
     Tables<'participants'>,
     'id' | 'first_name' | 'last_name' | 'user_id' | 'parent_guardian_id'
   > | null;
   volunteer: Pick<Tables<'volunteer_profiles'>, 'id' | 'first_name' | 'last_name' | 'user_id'> | null;
-  tier: Pick<Tables<'program_price_tiers'>, 'id' | 'name' | 'price'> | null;
+  tier: Pick<Tables<'program_price_tiers'>, 'id' | 'name' | 'name_fr' | 'price'> | null;
 };
 
 // One request whatever the number of rows (spec 2 section 7: registrations with
@@ -45,10 +54,10 @@ export type MyRegistration = Pick<
 const SELECT = `id, status, registration_date, amount_paid, refund_amount, refund_reason, refunded_at, user_id,
   amount_refunded, refund_processed_at,
   removed_participant_name,
-  program:programs(id, name, description, location, start_date, end_date, price),
+  program:programs(id, name, name_fr, description, description_fr, location, location_fr, start_date, end_date, price),
   participant:participants(id, first_name, last_name, user_id, parent_guardian_id),
   volunteer:volunteer_profiles(id, first_name, last_name, user_id),
-  tier:program_price_tiers(id, name, price)`;
+  tier:program_price_tiers(id, name, name_fr, price)`;
 
 /**
  * Admins see every registration: the newest ADMIN_LIMIT here (a card list of

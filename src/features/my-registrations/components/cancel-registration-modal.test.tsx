@@ -20,8 +20,11 @@ const registration: MyRegistration = {
   program: {
     id: 'p1',
     name: 'Winter Skills Camp',
+    name_fr: 'Camp d’habiletés d’hiver',
     description: null,
+    description_fr: null,
     location: null,
+    location_fr: null,
     start_date: '2026-12-02',
     end_date: '2026-12-05',
     price: 15000,

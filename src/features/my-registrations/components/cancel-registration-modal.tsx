@@ -12,6 +12,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { formatMoney } from '@/lib/format';
+import { localizedText } from '@/lib/localized';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { cancelServerErrors, useCancelRegistration, type CancelResult } from '../api/cancel-registration';
 import type { MyRegistration } from '../api/my-registrations';
@@ -30,7 +31,7 @@ type Props = {
 
 /** Cancel and refund request (spec 2 sections 2, 5, 8, 9); the database re-checks everything. */
 export function CancelRegistrationModal({ registration, onClose, onDone }: Props) {
-  const { t } = useTranslation('myRegistrations');
+  const { t, i18n } = useTranslation('myRegistrations');
   const mutation = useCancelRegistration();
   const paid = refundOffered(registration.amount_paid);
   const shell = useFormShell<CancellationFormValues, CancellationValues>({
@@ -54,7 +55,9 @@ export function CancelRegistrationModal({ registration, onClose, onDone }: Props
     onDone(result, registration);
   };
 
-  const programName = registration.program?.name ?? '';
+  const programName = registration.program
+    ? localizedText(registration.program.name_fr, registration.program.name, i18n.resolvedLanguage ?? i18n.language)
+    : '';
   const refundCents = refundAmountCents(refund, registration.amount_paid);
   const busy = mutation.isPending;
 

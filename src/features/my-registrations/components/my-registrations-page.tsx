@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatMoney } from '@/lib/format';
+import { localizedText } from '@/lib/localized';
 import { serverErrorText } from '@/lib/server-errors';
 import type { CancelResult } from '../api/cancel-registration';
 import { useMyRegistrations, type MyRegistration } from '../api/my-registrations';
@@ -19,7 +20,7 @@ import { RegistrationCard } from './registration-card';
 
 /** /registrations (spec 2 sections 2 and 6): tabs by status with counts, cards, cancel and refund request. */
 export default function MyRegistrationsPage() {
-  const { t } = useTranslation('myRegistrations');
+  const { t, i18n } = useTranslation('myRegistrations');
   const { user, role } = useAuth();
   const isAdmin = role === 'admin';
   const query = useMyRegistrations(user?.id, isAdmin);
@@ -40,7 +41,9 @@ export default function MyRegistrationsPage() {
 
   const onDone = (result: CancelResult, registration: MyRegistration) => {
     setCancelling(null);
-    const program = registration.program?.name ?? '';
+    const program = registration.program
+      ? localizedText(registration.program.name_fr, registration.program.name, i18n.resolvedLanguage ?? i18n.language)
+      : '';
     setDone(
       result.status === 'refunded'
         ? t('success.refunded', { program, amount: formatMoney(result.refund_amount) })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import type { MyRegistration } from '../api/my-registrations';
 import { RegistrationCard } from './registration-card';
@@ -21,8 +22,11 @@ const base: MyRegistration = {
   program: {
     id: 'p1',
     name: 'Winter Skills Camp',
+    name_fr: null,
     description: 'Skating and puck skills.',
+    description_fr: null,
     location: 'Ottawa Arena',
+    location_fr: null,
     start_date: '2026-12-02',
     end_date: '2026-12-05',
     price: 15000,
@@ -57,6 +61,30 @@ describe('RegistrationCard', () => {
     expect(c.getByText('$150.00 (paid)')).toBeInTheDocument();
     expect(c.getByText('Skating and puck skills.')).toBeInTheDocument();
     expect(c.getByText('November 1, 2026')).toBeInTheDocument();
+  });
+
+  it('reads the program and tier in French, and marks what has no French as English (issue 22)', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderWithApp(
+      <RegistrationCard
+        registration={{
+          ...base,
+          program: { ...base.program!, name_fr: 'Camp d’habiletés d’hiver', location_fr: 'Aréna d’Ottawa' },
+          tier: { id: 't1', name: 'Early bird', name_fr: null, price: 15000 },
+        }}
+        today={today}
+        isAdmin={false}
+        onCancel={vi.fn()}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Camp d’habiletés d’hiver' });
+    const c = within(card);
+    expect(c.getByRole('heading', { name: 'Camp d’habiletés d’hiver' })).not.toHaveAttribute('lang');
+    expect(c.getByText('Aréna d’Ottawa')).not.toHaveAttribute('lang');
+    // No French description or tier name: the English, in an element a screen reader reads in English.
+    expect(c.getByText('Skating and puck skills.')).toHaveAttribute('lang', 'en');
+    expect(c.getByText('Early bird')).toHaveAttribute('lang', 'en');
+    expect(c.queryByText('Winter Skills Camp')).toBeNull();
   });
 
   it('says a pending one awaits approval and opens the cancel modal from its button', async () => {

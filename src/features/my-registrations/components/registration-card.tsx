@@ -4,6 +4,7 @@ import { cancelEligibility, daysUntilStart, isReasonCode } from '@domain/cancell
 import { orgToday } from '@domain/dates';
 import { expectedPriceCents, paymentStatus } from '@domain/payment-status';
 import { Button } from '@/components/button';
+import { LocalizedText, langAttr, useLocalized } from '@/components/localized-text';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '@/lib/format';
 import type { MyRegistration } from '../api/my-registrations';
 import { personName } from '../api/registration-scope';
@@ -29,6 +30,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** One registration (spec 2 section 2): program, person, dates, money, status and what comes next. */
 export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: Props) {
   const { t } = useTranslation('myRegistrations');
+  const { localized } = useLocalized();
   const program = r.program;
   const expected = expectedPriceCents(r.tier?.price, program?.price);
   const days = program ? daysUntilStart(program.start_date, today) : null;
@@ -36,7 +38,9 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
     ? cancelEligibility({ status: r.status, programStartDate: program.start_date, today, isAdmin }).ok
     : false;
   const name = personName(r);
-  const programName = program?.name ?? t('card.unknownProgram');
+  // The program's name in the visitor's language (issue 22), marked lang="en" when it has no French.
+  const title = program ? localized(program.name_fr, program.name) : null;
+  const programName = title?.text || t('card.unknownProgram');
 
   return (
     <article
@@ -44,7 +48,11 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
       aria-labelledby={`reg-${r.id}-title`}
     >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-        <h2 id={`reg-${r.id}-title`} className="text-xl font-bold break-words">
+        <h2
+          id={`reg-${r.id}-title`}
+          className="text-xl font-bold break-words"
+          lang={title ? langAttr(title) : undefined}
+        >
           {programName}
         </h2>
         <StatusBadge status={r.status} />
@@ -56,11 +64,22 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
       {r.status === 'approved' && days === 0 ? <p className="mb-3 font-semibold">{t('card.startsToday')}</p> : null}
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <Item label={r.volunteer ? t('card.volunteer') : t('card.participant')}>{name || t('card.unknownPerson')}</Item>
-        <Item label={t('card.location')}>{program?.location || t('card.locationTbd')}</Item>
+        <Item label={t('card.location')}>
+          {program?.location || program?.location_fr ? (
+            <LocalizedText fr={program.location_fr} en={program.location} />
+          ) : (
+            t('card.locationTbd')
+          )}
+        </Item>
         {program ? <Item label={t('card.dates')}>{formatDateRange(program.start_date, program.end_date)}</Item> : null}
         <Item label={t('card.price')}>
           {expected > 0 ? formatMoney(expected) : t('card.free')}
-          {r.tier ? ` (${r.tier.name})` : ''}
+          {r.tier ? (
+            <>
+              {' ('}
+              <LocalizedText fr={r.tier.name_fr} en={r.tier.name} />)
+            </>
+          ) : null}
         </Item>
         {expected > 0 ? (
           <Item label={t('card.amountPaid')}>
@@ -90,7 +109,9 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
           </Item>
         ) : null}
       </dl>
-      {program?.description ? <p className="mt-3 text-slate-800">{program.description}</p> : null}
+      {program?.description || program?.description_fr ? (
+        <LocalizedText as="p" className="mt-3 text-slate-800" fr={program.description_fr} en={program.description} />
+      ) : null}
       <div className="mt-4">
         <AgreedTexts registrationId={r.id} programName={programName} />
       </div>

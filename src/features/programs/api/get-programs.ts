@@ -6,7 +6,18 @@ import { PROGRAMS_LIST_QUERY } from './programs-list-query';
 /** One card of /programs: the columns PROGRAMS_LIST_QUERY selects. */
 export type ProgramCardData = Pick<
   Tables<'programs'>,
-  'id' | 'name' | 'description' | 'start_date' | 'end_date' | 'location' | 'price' | 'max_participants' | 'is_active'
+  | 'id'
+  | 'name'
+  | 'name_fr'
+  | 'description'
+  | 'description_fr'
+  | 'start_date'
+  | 'end_date'
+  | 'location'
+  | 'location_fr'
+  | 'price'
+  | 'max_participants'
+  | 'is_active'
 > & {
   /** No place left (capacity reached, or every open tier sold out): public.is_full(programs). */
   is_full: boolean | null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasEnded } from '@domain/dates';
 import { Badge } from '@/components/badge';
 import { buttonClasses } from '@/components/button';
+import { LocalizedText } from '@/components/localized-text';
 import { formatDateRange, formatMoney } from '@/lib/format';
 import type { ProgramCardData } from '../api/get-programs';
 import { programAction } from '../utils/program-action';
@@ -29,16 +30,22 @@ export function ProgramCard({
         className="flex h-full flex-col rounded-lg border-2 border-slate-700 bg-white p-4"
       >
         <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
-            {p.name}
-          </h2>
+          <LocalizedText
+            as="h2"
+            id={headingId}
+            className="text-xl font-bold text-slate-900"
+            fr={p.name_fr}
+            en={p.name}
+          />
           {hasEnded(p.end_date, today) ? (
             <Badge tone="neutral">{t('past')}</Badge>
           ) : p.is_full ? (
             <Badge tone="danger">{t('full')}</Badge>
           ) : null}
         </div>
-        {p.description ? <p className="mb-3 text-slate-800">{p.description}</p> : null}
+        {p.description || p.description_fr ? (
+          <LocalizedText as="p" className="mb-3 text-slate-800" fr={p.description_fr} en={p.description} />
+        ) : null}
         <dl className="mb-4 space-y-1 text-slate-900">
           <div>
             <dt className="inline font-semibold">{t('labelColon', { label: t('dates') })} </dt>
@@ -46,7 +53,11 @@ export function ProgramCard({
           </div>
           <div>
             <dt className="inline font-semibold">{t('labelColon', { label: t('location') })} </dt>
-            <dd className="inline">{p.location || t('locationTbd')}</dd>
+            {p.location || p.location_fr ? (
+              <LocalizedText as="dd" className="inline" fr={p.location_fr} en={p.location} />
+            ) : (
+              <dd className="inline">{t('locationTbd')}</dd>
+            )}
           </div>
           <div>
             <dt className="inline font-semibold">{t('labelColon', { label: t('price') })} </dt>

@@ -4,7 +4,10 @@ import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
-export type OpenProgram = Pick<Tables<'programs'>, 'id' | 'name' | 'start_date' | 'end_date' | 'location' | 'price'> & {
+export type OpenProgram = Pick<
+  Tables<'programs'>,
+  'id' | 'name' | 'name_fr' | 'start_date' | 'end_date' | 'location' | 'location_fr' | 'price'
+> & {
   /** public.is_full(programs) (issue 21 point 7). */
   is_full: boolean | null;
 };
@@ -20,7 +23,7 @@ export async function getParticipantChoices(participantId: string): Promise<Part
     supabase.from('participants').select('id, first_name, last_name').eq('id', participantId).maybeSingle(),
     supabase
       .from('programs')
-      .select('id, name, start_date, end_date, location, price, is_full')
+      .select('id, name, name_fr, start_date, end_date, location, location_fr, price, is_full')
       .eq('is_active', true)
       .gte('end_date', orgToday(new Date()))
       .order('start_date', { ascending: true }),

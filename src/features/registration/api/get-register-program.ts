@@ -7,22 +7,24 @@ export type RegisterProgram = Pick<
   Tables<'programs'>,
   | 'id'
   | 'name'
+  | 'name_fr'
   | 'description'
+  | 'description_fr'
   | 'start_date'
   | 'end_date'
   | 'location'
+  | 'location_fr'
   | 'price'
   | 'max_participants'
   | 'is_active'
   | 'financial_assistance_enabled'
-  | 'custom_waiver_text'
 > & {
   /** public.is_full(programs), the database's answer (issue 21 point 7). */
   is_full: boolean | null;
 };
 
 const COLUMNS =
-  'id, name, description, start_date, end_date, location, price, max_participants, is_active, financial_assistance_enabled, custom_waiver_text, is_full';
+  'id, name, name_fr, description, description_fr, start_date, end_date, location, location_fr, price, max_participants, is_active, financial_assistance_enabled, is_full';
 
 export async function getRegisterProgram(programId: string): Promise<RegisterProgram | null> {
   const { data, error } = await supabase.from('programs').select(COLUMNS).eq('id', programId).maybeSingle();

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { fallbackTiers, type PriceTier } from '@domain/pricing';
+import { fallbackTiers } from '@domain/pricing';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useActiveRegistrations } from './get-active-registrations';
 import { useAssistanceOffered } from './assistance-codes';
 import { useMyParticipants } from './get-my-participants';
-import { usePriceTiers } from './get-price-tiers';
+import { usePriceTiers, type RegisterTier } from './get-price-tiers';
 import { useQuestions } from './get-questions';
 import { useRegisterProgram } from './get-register-program';
 import { useVolunteerProfile } from './get-volunteer-profile';
@@ -26,7 +26,7 @@ export function useRegisterData(programId: string) {
   const active = useActiveRegistrations(programId, user?.id);
 
   const programRow = program.data ?? null;
-  const effectiveTiers: PriceTier[] = useMemo(() => {
+  const effectiveTiers: RegisterTier[] = useMemo(() => {
     if (!programRow) return [];
     // Spec 1 section 8: a failed lookup (null) or no tier at all -> one 'Standard' tier at the program price.
     return tiers.data && tiers.data.length > 0 ? tiers.data : fallbackTiers(programRow.price);

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { CONTENT_SLOT, LocalizedText, useLocalized, withContent } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { formatDateRange, formatMoney } from '@/lib/format';
@@ -11,6 +12,7 @@ import { useParticipantChoices } from '../api/get-participant-choices';
 export default function ParticipantRegisterPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('registration');
+  const { localized } = useLocalized();
   const { data, isPending, error, refetch } = useParticipantChoices(id);
   if (isPending) {
     return (
@@ -49,22 +51,24 @@ export default function ParticipantRegisterPage() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {data.programs.map((p) => {
           const registered = data.activeProgramIds.includes(p.id);
+          // The program's name in the visitor's language, marked lang="en" inside a French sentence when it has no French.
+          const name = localized(p.name_fr, p.name);
           return (
             <li key={p.id} className="rounded-lg border-2 border-slate-700 bg-white p-4">
-              <h2 className="text-xl font-bold text-slate-900">{p.name}</h2>
+              <LocalizedText as="h2" className="text-xl font-bold text-slate-900" fr={p.name_fr} en={p.name} />
               <p>{formatDateRange(p.start_date, p.end_date)}</p>
-              {p.location ? <p>{p.location}</p> : null}
+              {p.location || p.location_fr ? <LocalizedText as="p" fr={p.location_fr} en={p.location} /> : null}
               <p className="mb-3 font-semibold">{formatMoney(p.price)}</p>
               {registered ? (
-                <Badge>{t('pick.alreadyRegistered', { program: p.name })}</Badge>
+                <Badge>{withContent(t('pick.alreadyRegistered', { program: CONTENT_SLOT }), name)}</Badge>
               ) : p.is_full ? (
-                <Badge tone="danger">{t('pick.full', { program: p.name })}</Badge>
+                <Badge tone="danger">{withContent(t('pick.full', { program: CONTENT_SLOT }), name)}</Badge>
               ) : (
                 <Link
                   to={`/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`}
                   className="inline-flex min-h-11 items-center rounded-md bg-blue-900 px-4 font-semibold text-white underline-offset-2 hover:underline"
                 >
-                  {t('pick.choose', { program: p.name })}
+                  {withContent(t('pick.choose', { program: CONTENT_SLOT }), name)}
                 </Link>
               )}
             </li>

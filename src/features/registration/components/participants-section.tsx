@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { showPricePicker, type PriceTier } from '@domain/pricing';
+import { showPricePicker } from '@domain/pricing';
 import type { OtherUse } from '@domain/assistance-codes';
 import type { RegisterParticipant } from '../api/get-my-participants';
+import type { RegisterTier } from '../api/get-price-tiers';
 import { AssistanceCodeField } from './assistance-code-field';
 import { ParticipantCard } from './participant-card';
 import { PricePicker } from './price-picker';
@@ -12,7 +13,7 @@ type Props = {
   programId: string;
   participants: RegisterParticipant[];
   activeIds: Set<string>;
-  tiers: PriceTier[];
+  tiers: RegisterTier[];
   assistanceOffered: boolean;
   form: RegistrationForm;
   priceError?: string;

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { isSoldOut, spotsLeft, type PriceTier } from '@domain/pricing';
+import { isSoldOut, spotsLeft } from '@domain/pricing';
+import { LocalizedText } from '@/components/localized-text';
 import { formatMoney } from '@/lib/format';
+import type { RegisterTier } from '../api/get-price-tiers';
 
 type Props = {
   participantId: string;
   participantName: string;
-  tiers: PriceTier[];
+  tiers: RegisterTier[];
   value: string | undefined;
   onChange: (tierId: string) => void;
   error?: string;
@@ -41,7 +43,11 @@ export function PricePicker({ participantId, participantName, tiers, value, onCh
                 onChange={() => onChange(tier.id)}
               />
               <label htmlFor={id} className={soldOut ? 'text-slate-700' : 'text-slate-900'}>
-                <span className="font-semibold">{tier.id === 'standard' ? t('pricing.standard') : tier.name}</span>
+                {tier.id === 'standard' ? (
+                  <span className="font-semibold">{t('pricing.standard')}</span>
+                ) : (
+                  <LocalizedText className="font-semibold" fr={tier.name_fr} en={tier.name} />
+                )}
                 {' — '}
                 {formatMoney(tier.price)}
                 {soldOut ? (
@@ -51,7 +57,9 @@ export function PricePicker({ participantId, participantName, tiers, value, onCh
                 ) : left !== null ? (
                   <span className="ml-2">({t('pricing.spotsLeft', { count: left })})</span>
                 ) : null}
-                {tier.description ? <span className="block text-slate-700">{tier.description}</span> : null}
+                {tier.description || tier.description_fr ? (
+                  <LocalizedText className="block text-slate-700" fr={tier.description_fr} en={tier.description} />
+                ) : null}
               </label>
             </li>
           );

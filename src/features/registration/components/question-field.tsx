@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '@domain/registration-rules';
 import { FormField, inputClasses } from '@/components/form-field';
+import { LocalizedText, langAttr, useLocalized } from '@/components/localized-text';
 import type { RegistrationQuestion } from '../api/get-questions';
 
 type Props = { question: RegistrationQuestion; value: AnswerValue; error?: string; onChange: (v: AnswerValue) => void };
@@ -10,7 +11,10 @@ export const questionFieldId = (id: string) => `question-${id}`;
 /** One custom question of the four types (checkbox, text, select, radio). */
 export function QuestionField({ question: q, value, error, onChange }: Props) {
   const { t } = useTranslation(['registration', 'common']);
+  const { option } = useLocalized();
   const id = questionFieldId(q.id);
+  // The question in the visitor's language; options show their French label but submit the English value.
+  const questionText = <LocalizedText fr={q.question_text_fr} en={q.question_text} />;
   const errorId = error ? `${id}-error` : undefined;
   const errorText = error ? (
     <p id={errorId} className="mb-1 font-semibold text-red-800">
@@ -38,7 +42,7 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
             onChange={(e) => onChange(e.target.checked)}
           />
           <label htmlFor={id} className="font-semibold text-slate-900">
-            {q.question_text}
+            {questionText}
             {requiredMark}
           </label>
         </div>
@@ -49,28 +53,33 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
     return (
       <fieldset id={id} tabIndex={-1} className="mb-4" aria-describedby={errorId}>
         <legend className="mb-1 font-semibold text-slate-900">
-          {q.question_text}
+          {questionText}
           {requiredMark}
         </legend>
         {errorText}
-        {q.options.map((opt, i) => (
-          <div key={opt} className="flex items-center gap-3 py-1">
-            <input
-              id={`${id}-${i}`}
-              type="radio"
-              name={id}
-              className="h-5 w-5"
-              checked={value === opt}
-              onChange={() => onChange(opt)}
-            />
-            <label htmlFor={`${id}-${i}`}>{opt}</label>
-          </div>
-        ))}
+        {q.options.map((opt, i) => {
+          const label = option(q.options_fr, q.options, i);
+          return (
+            <div key={opt} className="flex items-center gap-3 py-1">
+              <input
+                id={`${id}-${i}`}
+                type="radio"
+                name={id}
+                className="h-5 w-5"
+                checked={value === opt}
+                onChange={() => onChange(opt)}
+              />
+              <label htmlFor={`${id}-${i}`} lang={langAttr(label)}>
+                {label.text}
+              </label>
+            </div>
+          );
+        })}
       </fieldset>
     );
   }
   return (
-    <FormField id={id} label={q.question_text} error={error} required={q.required}>
+    <FormField id={id} label={questionText} error={error} required={q.required}>
       {q.question_type === 'select' ? (
         <select
           className={inputClasses}
@@ -78,11 +87,14 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
           onChange={(e) => onChange(e.target.value)}
         >
           <option value="">{t('questions.choose')}</option>
-          {q.options.map((opt) => (
-            <option key={opt} value={opt}>
-              {opt}
-            </option>
-          ))}
+          {q.options.map((opt, i) => {
+            const label = option(q.options_fr, q.options, i);
+            return (
+              <option key={opt} value={opt} lang={langAttr(label)}>
+                {label.text}
+              </option>
+            );
+          })}
         </select>
       ) : (
         <textarea

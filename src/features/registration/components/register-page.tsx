@@ -5,6 +5,8 @@ import { hasEnded, orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { CONTENT_SLOT, LocalizedText, langAttr, useLocalized, withContent } from '@/components/localized-text';
+import type { Localized } from '@/lib/localized';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { currentLanguage } from '@/lib/i18n';
@@ -32,6 +34,7 @@ export default function RegisterPage({ paymentReturn }: Slots) {
   const { programId = '' } = useParams();
   const { t } = useTranslation('registration');
   const data = useRegisterData(programId);
+  const { localized } = useLocalized();
   if (data.loading) {
     return (
       <>
@@ -69,11 +72,17 @@ export default function RegisterPage({ paymentReturn }: Slots) {
       </>
     );
   }
+  const heading = (
+    <RegisterTitle
+      template={t('title.register', { name: CONTENT_SLOT })}
+      name={localized(data.program.name_fr, data.program.name)}
+    />
+  );
   const closed = !data.program.is_active || hasEnded(data.program.end_date, orgToday(new Date()));
   if (closed) {
     return (
       <>
-        <PageTitle>{t('title.register', { name: data.program.name })}</PageTitle>
+        {heading}
         <Banner tone="warning">{t('serverErrors.program_closed')}</Banner>
         <Link to="/programs" className="font-semibold text-blue-900 underline">
           {t('backToPrograms')}
@@ -85,7 +94,7 @@ export default function RegisterPage({ paymentReturn }: Slots) {
   if (data.program.is_full && !data.isVolunteer) {
     return (
       <>
-        <PageTitle>{t('title.register', { name: data.program.name })}</PageTitle>
+        {heading}
         <Banner tone="warning" title={t('full.title')}>
           {t('full.text')}
         </Banner>
@@ -98,6 +107,11 @@ export default function RegisterPage({ paymentReturn }: Slots) {
   return <RegisterForm data={{ ...data, program: data.program }} paymentReturn={paymentReturn} />;
 }
 
+/** 'Register for <program>' as the page's h1 and document title, the name marked lang="en" when it has no French. */
+function RegisterTitle({ template, name }: { template: string; name: Localized }) {
+  return <PageTitle title={template.split(CONTENT_SLOT).join(name.text)}>{withContent(template, name)}</PageTitle>;
+}
+
 type Data = ReturnType<typeof useRegisterData> & { program: RegisterProgram };
 
 function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
@@ -106,6 +120,8 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
   const location = useLocation();
   const lang = currentLanguage(i18n.language);
   const { program, tiers, questions, participants, isVolunteer } = data;
+  const { localized } = useLocalized();
+  const place = localized(program.location_fr, program.location);
   const form = useRegistrationForm({ tiers, questions, participants, isVolunteer });
   const { user } = useAuth();
   // A paid order can be paid with the family's saved card (issue 20 point 6); a failed read just offers Checkout.
@@ -138,12 +154,22 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
   const headingClass = 'mb-3 text-2xl font-bold text-slate-900';
   return (
     <>
-      <PageTitle>{t('title.register', { name: program.name })}</PageTitle>
+      <RegisterTitle
+        template={t('title.register', { name: CONTENT_SLOT })}
+        name={localized(program.name_fr, program.name)}
+      />
       <p className="-mt-4 mb-6 text-lg text-slate-800">
-        {[program.location, `${formatDate(program.start_date, lang)} – ${formatDate(program.end_date, lang)}`]
-          .filter(Boolean)
-          .join(' · ')}
+        {place.text ? (
+          <>
+            <span lang={langAttr(place)}>{place.text}</span>
+            {' · '}
+          </>
+        ) : null}
+        {`${formatDate(program.start_date, lang)} – ${formatDate(program.end_date, lang)}`}
       </p>
+      {program.description || program.description_fr ? (
+        <LocalizedText as="p" className="mb-6 text-slate-800" fr={program.description_fr} en={program.description} />
+      ) : null}
       {/* ?payment=cancelled from the checkout: nothing was charged or created (issue 7). */}
       {paymentReturn}
       <ErrorSummary errors={summary} />

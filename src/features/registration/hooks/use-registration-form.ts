@@ -7,6 +7,7 @@ import type { CodeProblem } from '@domain/assistance-codes';
 import type { AnswerValue, Consents } from '@domain/registration-rules';
 import type { SummaryError } from '@/components/error-summary';
 import { useFormShell } from '@/lib/forms/use-form-shell';
+import { localizedText } from '@/lib/localized';
 import type { RegisterParticipant } from '../api/get-my-participants';
 import type { RegistrationQuestion } from '../api/get-questions';
 import { CONSENT_IDS } from '../components/agreements-section';
@@ -35,7 +36,7 @@ const CONSENTS: ConsentKey[] = ['waiver', 'media', 'concussion'];
  * linking to its field (spec 2 section 5; GOV.UK error summary).
  */
 export function useRegistrationForm({ tiers, questions, participants, isVolunteer }: Input) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const schema = useMemo(() => registrationFormSchema({ isVolunteer, questions }), [isVolunteer, questions]);
   const present = (errors: FieldErrors<RegistrationValues>): SummaryError[] => {
     const out: SummaryError[] = [];
@@ -51,7 +52,12 @@ export function useRegistrationForm({ tiers, questions, participants, isVoluntee
     }
     for (const q of questions) {
       if (errors.answers?.[q.id]) {
-        out.push({ fieldId: questionFieldId(q.id), message: t('validation.question', { question: q.question_text }) });
+        out.push({
+          fieldId: questionFieldId(q.id),
+          message: t('validation.question', {
+            question: localizedText(q.question_text_fr, q.question_text, i18n.resolvedLanguage ?? i18n.language),
+          }),
+        });
       }
     }
     for (const key of CONSENTS) {
