@@ -123,7 +123,8 @@ export default function AdminLegalPage() {
                         ? t(`table.draftOnly_${draftLangs[0]}`)
                         : t('table.noDraft')}
                   </td>
-                  <td>
+                  {/* relative: the link's hidden context stays inside the scrolling table (no page overflow at 320 px). */}
+                  <td className="relative">
                     <Link
                       to={`/admin/legal?doc=${encodeURIComponent(docParam(ref))}`}
                       className="font-semibold text-blue-900 underline"

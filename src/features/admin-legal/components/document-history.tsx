@@ -65,7 +65,7 @@ export function DocumentHistory({ versions }: Props) {
             {t('compare.heading')}
           </h4>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('compare.older')}>
+            <FormField label={t('compare.older')} required>
               <select className={inputClasses} value={older} onChange={(e) => setOlder(e.target.value)}>
                 {versions.map((v) => (
                   <option key={v.version} value={String(v.version)}>
@@ -74,7 +74,7 @@ export function DocumentHistory({ versions }: Props) {
                 ))}
               </select>
             </FormField>
-            <FormField label={t('compare.newer')}>
+            <FormField label={t('compare.newer')} required>
               <select className={inputClasses} value={newer} onChange={(e) => setNewer(e.target.value)}>
                 {versions.map((v) => (
                   <option key={v.version} value={String(v.version)}>
@@ -83,7 +83,7 @@ export function DocumentHistory({ versions }: Props) {
                 ))}
               </select>
             </FormField>
-            <FormField label={t('compare.language')}>
+            <FormField label={t('compare.language')} required>
               <select className={inputClasses} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
                 <option value="en">{t('languages.en')}</option>
                 <option value="fr">{t('languages.fr')}</option>

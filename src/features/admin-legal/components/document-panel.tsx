@@ -45,7 +45,7 @@ export function DocumentPanel({ state, name, onOutcome }: Props) {
         {drafts.en || drafts.fr ? t('panel.draftWaiting') : null}
       </p>
       <DraftEditor key={editorKey} state={state} name={name} onOutcome={onOutcome} />
-      <DocumentHistory versions={state.versions} />
+      <DocumentHistory key={latest?.version ?? 0} versions={state.versions} />
     </section>
   );
 }

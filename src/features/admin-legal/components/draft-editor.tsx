@@ -127,11 +127,12 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
       <div className="grid gap-6 md:grid-cols-2">
         {LANGS.map((lang) => (
           <fieldset key={lang} className="min-w-0 rounded-lg border-2 border-slate-600 p-3">
-            <legend className="px-1 text-lg font-bold">{t(`languages.${lang}`)}</legend>
+            <legend className="px-1 text-lg font-bold">{t(`editor.legend.${lang}`)}</legend>
             <FormField
               label={t('editor.title', { language: t(`languages.${lang}`) })}
               error={errorFor(lang, 'title')}
               id={`legal-${lang}-title`}
+              required
               className="mb-4"
             >
               <input
@@ -146,6 +147,7 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
               label={t('editor.body', { language: t(`languages.${lang}`) })}
               error={errorFor(lang, 'body')}
               id={`legal-${lang}-body`}
+              required
             >
               <textarea
                 lang={lang}
