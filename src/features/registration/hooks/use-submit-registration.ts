@@ -6,6 +6,7 @@ import { FALLBACK_TIER_ID, registrationTotal, type PriceTier } from '@domain/pri
 import { checkoutBody, registrationOrder } from '@domain/registration-order';
 import type { SummaryError } from '@/components/error-summary';
 import type { LegalLang } from '@/components/legal/legal-types';
+import { localizedText } from '@/lib/localized';
 import { useConsentDocuments, type ConsentDocuments } from '../api/consent-documents';
 import { createFreeRegistration } from '../api/create-free-registration';
 import type { RegisterParticipant } from '../api/get-my-participants';
@@ -60,6 +61,8 @@ export function useSubmitRegistration(input: Input) {
   const methodRef = useRef<PayMethod>('checkout');
   const [method, setMethod] = useState<PayMethod>('checkout');
   const { program, tiers, questions, participants, isVolunteer, form, lang } = input;
+  // The program's name in the family's language (issue 22): the Checkout line and the dashboard's confirmation.
+  const programName = localizedText(program.name_fr, program.name, lang);
   const { shell } = form;
   // The legal texts on screen (AgreementsSection reads the same query): their ids go with the order.
   const documents = useConsentDocuments(program.id, lang);
@@ -124,7 +127,7 @@ export function useSubmitRegistration(input: Input) {
           ({ sessionId } = await payWithSavedCard(
             checkoutBody(order, {
               amount: total,
-              programName: program.name,
+              programName,
               participantNames: values.selected.map(nameOf),
             }),
             input.savedCard.provider_payment_method_id,
@@ -146,7 +149,7 @@ export function useSubmitRegistration(input: Input) {
           ({ url } = await startCheckout(
             checkoutBody(order, {
               amount: total,
-              programName: program.name,
+              programName,
               participantNames: values.selected.map(nameOf),
             }),
           ));
@@ -165,7 +168,7 @@ export function useSubmitRegistration(input: Input) {
         state: {
           registrationSubmitted: true,
           registrations: created.map((r) => r.id),
-          program: program.name,
+          program: programName,
           total_amount: 0,
           is_free: true,
         },
@@ -214,7 +217,9 @@ export function useSubmitRegistration(input: Input) {
     if (kind === 'missingPrice') return errors.tierBy ? t('validation.missingPrice') : undefined;
     if (kind === 'question') {
       const q = questions.find((x) => x.id === questionId);
-      return q && errors.answers?.[q.id] ? t('validation.question', { question: q.question_text }) : undefined;
+      return q && errors.answers?.[q.id]
+        ? t('validation.question', { question: localizedText(q.question_text_fr, q.question_text, lang) })
+        : undefined;
     }
     return errors.agreedAt?.[kind] ? t(`validation.${kind}`) : undefined;
   };
