@@ -265,12 +265,36 @@ describe('side doors and cost', () => {
     }
   });
 
-  it('the program names are inlined into the view (no per-row function call)', async () => {
+  it('the program names are read from programs.search_names (computed once per program, no per-row call)', async () => {
     const plan = await stack.sql<{ 'QUERY PLAN': string }>(
       `explain (verbose, costs off) select search_text from public.admin_registration_rows`,
     );
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toMatch(/translate/);
-    expect(text).not.toMatch(/search_lower|search_fold|search_names|province_search_names/);
+    expect(text).toMatch(/pr\.search_names/);
+    expect(text).not.toMatch(/translate|search_lower|search_fold|program_search_names|province_search_names/);
+    // A page without a search does not read programs at all (the unused left join is removed).
+    const page = await stack.sql<{ 'QUERY PLAN': string }>(
+      `explain (costs off) select id from public.admin_registration_rows order by registration_date desc limit 50`,
+    );
+    expect(page.map((r) => r['QUERY PLAN']).join('\n')).not.toMatch(/programs/);
+  });
+
+  it('programs.search_names follows the names and cannot be written', async () => {
+    const [row] = await stack.sql<{ search_names: string }>(`select search_names from public.programs where id = $1`, [
+      program,
+    ]);
+    expect(row.search_names.split('\u001f')).toEqual([
+      'summer skate camp',
+      'summer skate camp',
+      'camp de patin d’été à québec',
+      'camp de patin d’ete a quebec',
+      "camp de patin d'été à québec",
+      "camp de patin d'ete a quebec",
+    ]);
+    const { error } = await db.admin
+      .from('programs')
+      .update({ search_names: 'x' } as never)
+      .eq('id', program);
+    expect(error).not.toBeNull();
   });
 });
