@@ -16,12 +16,14 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { fill, tabTo } from './admin-dashboard.data';
 import { PASSWORD, newAccount, newProgram } from './registration.data';
-import { acceptAll, openRegister, texts } from './registration-helpers';
+import { acceptAll, openRegister, readAndAccept, texts } from './registration-helpers';
 import {
   test,
   expect as baseExpect,
   expectNoAxeViolations,
   loginAs,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
   loginWith,
   serviceClient,
   setLanguage,
@@ -75,6 +77,24 @@ async function registerAsFamily(email: string, participantId: string, programId:
       notes: null,
     },
   });
+  if (error) throw error;
+}
+
+/** Publishes a program's waiver as the demo administrator would on /admin/legal (drafts, then publish). */
+async function publishAsAdmin(programId: string, texts: Record<Lang, { title: string; body: string }>) {
+  const db = createClient(process.env.E2E_BASE_URL!, process.env.E2E_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  });
+  const signedIn = await db.auth.signInWithPassword({ email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+  if (signedIn.error) throw signedIn.error;
+  for (const language of ['en', 'fr'] as Lang[]) {
+    const { error } = await db
+      .from('legal_documents')
+      .insert({ kind: 'program_waiver', program_id: programId, language, ...texts[language] });
+    if (error) throw error;
+  }
+  const { error } = await db.rpc('publish_legal_document', { p_kind: 'program_waiver', p_program_id: programId });
   if (error) throw error;
 }
 
@@ -323,5 +343,53 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expectNoAxeViolations(page);
     }
+  });
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const L = locale(lang, 'legal');
+  const T = TEXT[lang];
+  const { r } = texts(lang);
+  test(`[${lang}] A waiver published while a family fills the form: the family is told, reads the new text and agrees to it`, async ({
+    page,
+  }) => {
+    const kid = lang === 'fr' ? 'Maëlle' : 'Casey';
+    const parent = await newAccount('parent_guardian', lang === 'fr' ? 'Inès' : 'Robin', [kid]);
+    const program = await newProgram({ label: lang === 'fr' ? 'Journée découverte' : 'Try It Day', price: 0 });
+    const v1 = { en: { title: TEXT.en.title, body: TEXT.en.body }, fr: { title: TEXT.fr.title, body: TEXT.fr.body } };
+    await publishAsAdmin(program.id, v1);
+
+    await page.goto('/login');
+    await setLanguage(page, lang);
+    await loginWith(page, parent.email, PASSWORD);
+    await openRegister(page, lang, program);
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${kid} `) });
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await acceptAll(page, lang);
+
+    // Meanwhile the administrator publishes version 2.
+    await publishAsAdmin(program.id, {
+      en: { title: TEXT.en.title, body: `${TEXT.en.body}\n\n${TEXT.en.v2}` },
+      fr: { title: TEXT.fr.title, body: `${TEXT.fr.body}\n\n${TEXT.fr.v2}` },
+    });
+    const submit = page.getByRole('button', { name: r('submit.complete') });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    // Refused: the family is told, the new text is on screen, and only the changed agreement must be accepted again.
+    await expect(page.getByRole('alert').filter({ hasText: L.consent.outdated })).toBeVisible();
+    await expect(page.locator('#consent-waiver-text')).toContainText(T.v2);
+    const waiverBox = page.getByRole('checkbox', { name: r('agreements.waiverCheckbox') });
+    await expect(waiverBox).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: r('agreements.mediaCheckbox') })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await readAndAccept(page, r('agreements.waiverCheckbox'));
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await recorded(program.id, parent.participantIds[0])).waiver_document_id).toBe(
+      await waiverId(program.id, 2, lang),
+    );
   });
 }
