@@ -4,6 +4,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startStack, type Stack, type StackOptions } from '../../local-supabase/src/stack.ts';
+import { freshDatabase } from './pg-databases.ts';
 
 export type TestStack = Stack & {
   anon(): SupabaseClient;
@@ -20,15 +21,34 @@ export function clientFor(url: string, key: string): SupabaseClient {
 }
 
 /**
- * TEST_DATABASE_URL=postgres://... runs the stack on a Postgres server instead of PGlite (wiped first), where
- * transactions really run in parallel. One database per run: use it with one test file at a time
- * (`npx vitest run --project backend --no-file-parallelism tests/db/x.test.ts`).
+ * TEST_DATABASE_URL=postgres://... runs the stacks on that Postgres server instead of PGlite, where transactions
+ * really run in parallel (`npm run test:pg` starts a throw-away server and sets it). Each stack gets a fresh database
+ * of its own on that server, cloned from a migrated template (tests/support/pg-databases.ts), so files run in
+ * parallel as on PGlite.
  */
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
+/** Which engine the backend tests run on: 'postgres' (a server, parallel transactions) or 'pglite' (one session). */
+export const engine: 'postgres' | 'pglite' = serverUrl ? 'postgres' : 'pglite';
+
 export async function startTestStack(opts: StackOptions = {}): Promise<TestStack> {
-  const engine: StackOptions = serverUrl ? { databaseUrl: serverUrl, reset: true } : { memory: true };
-  const stack = await startStack({ port: 0, quiet: true, ...engine, ...opts });
+  let stack: Stack;
+  if (serverUrl) {
+    const db = await freshDatabase(serverUrl, opts.seed ?? true);
+    try {
+      stack = await startStack({ port: 0, quiet: true, ...opts, databaseUrl: db.url, reset: false });
+    } catch (err) {
+      await db.drop().catch(() => {});
+      throw err;
+    }
+    const stop = stack.stop;
+    stack.stop = async () => {
+      await stop();
+      await db.drop();
+    };
+  } else {
+    stack = await startStack({ port: 0, quiet: true, memory: true, ...opts });
+  }
   const anon = () => clientFor(stack.url, stack.anonKey);
   return Object.assign(stack, {
     anon,
