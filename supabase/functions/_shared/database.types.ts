@@ -798,7 +798,6 @@ export type Database = {
       programs: {
         Row: {
           created_at: string
-          custom_waiver_text: string | null
           description: string | null
           description_fr: string | null
           end_date: string
@@ -811,6 +810,7 @@ export type Database = {
           name: string
           name_fr: string | null
           price: number
+          search_names: string | null
           season: string | null
           start_date: string
           updated_at: string
@@ -820,7 +820,6 @@ export type Database = {
         }
         Insert: {
           created_at?: string
-          custom_waiver_text?: string | null
           description?: string | null
           description_fr?: string | null
           end_date: string
@@ -833,6 +832,7 @@ export type Database = {
           name: string
           name_fr?: string | null
           price?: number
+          search_names?: never
           season?: never
           start_date: string
           updated_at?: string
@@ -841,7 +841,6 @@ export type Database = {
         }
         Update: {
           created_at?: string
-          custom_waiver_text?: string | null
           description?: string | null
           description_fr?: string | null
           end_date?: string
@@ -854,6 +853,7 @@ export type Database = {
           name?: string
           name_fr?: string | null
           price?: number
+          search_names?: never
           season?: never
           start_date?: string
           updated_at?: string
@@ -1182,7 +1182,9 @@ export type Database = {
           checkout_session_id: string | null
           concussion_awareness_agreed: boolean
           concussion_awareness_agreed_at: string | null
+          concussion_document_id: string | null
           concussion_version: string | null
+          consent_language: string | null
           created_at: string
           financial_assistance_applied: boolean
           financial_assistance_code_id: string | null
@@ -1190,6 +1192,7 @@ export type Database = {
           language: string
           media_consent_agreed: boolean
           media_consent_agreed_at: string | null
+          media_consent_document_id: string | null
           media_consent_version: string | null
           notes: Json | null
           parent_guardian_id: string | null
@@ -1214,6 +1217,7 @@ export type Database = {
           volunteer_id: string | null
           waiver_agreed: boolean
           waiver_agreed_at: string | null
+          waiver_document_id: string | null
           waiver_version: string | null
         }
         Insert: {
@@ -1222,7 +1226,9 @@ export type Database = {
           checkout_session_id?: string | null
           concussion_awareness_agreed?: boolean
           concussion_awareness_agreed_at?: string | null
+          concussion_document_id?: string | null
           concussion_version?: string | null
+          consent_language?: string | null
           created_at?: string
           financial_assistance_applied?: boolean
           financial_assistance_code_id?: string | null
@@ -1230,6 +1236,7 @@ export type Database = {
           language?: string
           media_consent_agreed?: boolean
           media_consent_agreed_at?: string | null
+          media_consent_document_id?: string | null
           media_consent_version?: string | null
           notes?: Json | null
           parent_guardian_id?: string | null
@@ -1254,6 +1261,7 @@ export type Database = {
           volunteer_id?: string | null
           waiver_agreed?: boolean
           waiver_agreed_at?: string | null
+          waiver_document_id?: string | null
           waiver_version?: string | null
         }
         Update: {
@@ -1262,7 +1270,9 @@ export type Database = {
           checkout_session_id?: string | null
           concussion_awareness_agreed?: boolean
           concussion_awareness_agreed_at?: string | null
+          concussion_document_id?: string | null
           concussion_version?: string | null
+          consent_language?: string | null
           created_at?: string
           financial_assistance_applied?: boolean
           financial_assistance_code_id?: string | null
@@ -1270,6 +1280,7 @@ export type Database = {
           language?: string
           media_consent_agreed?: boolean
           media_consent_agreed_at?: string | null
+          media_consent_document_id?: string | null
           media_consent_version?: string | null
           notes?: Json | null
           parent_guardian_id?: string | null
@@ -1294,6 +1305,7 @@ export type Database = {
           volunteer_id?: string | null
           waiver_agreed?: boolean
           waiver_agreed_at?: string | null
+          waiver_document_id?: string | null
           waiver_version?: string | null
         }
         Relationships: [
@@ -1305,10 +1317,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "registrations_concussion_document_id_fkey"
+            columns: ["concussion_document_id"]
+            isOneToOne: false
+            referencedRelation: "legal_documents"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "registrations_financial_assistance_code_id_fkey"
             columns: ["financial_assistance_code_id"]
             isOneToOne: false
             referencedRelation: "financial_assistance_codes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_media_consent_document_id_fkey"
+            columns: ["media_consent_document_id"]
+            isOneToOne: false
+            referencedRelation: "legal_documents"
             referencedColumns: ["id"]
           },
           {
@@ -1358,6 +1384,13 @@ export type Database = {
             columns: ["volunteer_id"]
             isOneToOne: false
             referencedRelation: "volunteer_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_waiver_document_id_fkey"
+            columns: ["waiver_document_id"]
+            isOneToOne: false
+            referencedRelation: "legal_documents"
             referencedColumns: ["id"]
           },
         ]
@@ -1680,8 +1713,8 @@ export type Database = {
         Args: { p_contact: Json; p_profile: Json; p_volunteer: Json }
         Returns: string
       }
-      consent_versions_in_force: {
-        Args: { p_program_id: string }
+      consent_documents_in_force: {
+        Args: { p_language: string; p_program_id: string }
         Returns: Json
       }
       coordinator_roster: { Args: { p_program_id: string }; Returns: Json }
@@ -1726,12 +1759,14 @@ export type Database = {
           available_from: string
           available_until: string
           description: string
+          description_fr: string
           display_order: number
           id: string
           is_default: boolean
           is_sold_out: boolean
           max_spots: number
           name: string
+          name_fr: string
           price: number
           program_id: string
           spots_left: number
@@ -1755,7 +1790,9 @@ export type Database = {
           checkout_session_id: string | null
           concussion_awareness_agreed: boolean
           concussion_awareness_agreed_at: string | null
+          concussion_document_id: string | null
           concussion_version: string | null
+          consent_language: string | null
           created_at: string
           financial_assistance_applied: boolean
           financial_assistance_code_id: string | null
@@ -1763,6 +1800,7 @@ export type Database = {
           language: string
           media_consent_agreed: boolean
           media_consent_agreed_at: string | null
+          media_consent_document_id: string | null
           media_consent_version: string | null
           notes: Json | null
           parent_guardian_id: string | null
@@ -1787,6 +1825,7 @@ export type Database = {
           volunteer_id: string | null
           waiver_agreed: boolean
           waiver_agreed_at: string | null
+          waiver_document_id: string | null
           waiver_version: string | null
         }[]
         SetofOptions: {
