@@ -108,6 +108,36 @@ describe('deliver-emails', () => {
     expect(copies(id)).toBe(1);
   });
 
+  it('marks, in a French e-mail’s HTML, a program name and place that have no French as English (issue 22)', async () => {
+    const f = factories(stack);
+    const program = await f.program();
+    const name = `English only ${program.slice(0, 8)}`;
+    await stack.sql(
+      `update public.programs set name = $2, location = 'Bell Sensplex', name_fr = null, location_fr = null where id = $1`,
+      [program, name],
+    );
+    const reg = await f.registration(await f.child(users.parent.id, 'Léon'), program);
+    await stack.sql(`update public.registrations set language = 'fr' where id = $1`, [reg]);
+    const { data, error } = await parent.functions.invoke('queue-registration-email', {
+      body: { registrationId: reg },
+    });
+    expect(error).toBeNull();
+    const id = (data as { id: string }).id;
+    await deliver();
+    const m = await stack.mail.waitFor((x) => x.outboxId === id, 15_000);
+    await settle([id]);
+    expect(m.language).toBe('fr');
+    expect(m.html).toContain('lang="fr-CA"');
+    // The paragraph and the details list: the English name in an element that says it is English.
+    expect((m.html ?? '').match(new RegExp(`<span lang="en">${name}</span>`, 'g'))?.length).toBeGreaterThanOrEqual(2);
+    expect(m.html).toContain('<span lang="en">Bell Sensplex</span>');
+    // The subject and the text part name it as it is, without markup.
+    expect(m.subject).toContain(name);
+    expect(m.text).toContain(`Programme : ${name}`);
+    expect(m.text).toContain('Lieu : Bell Sensplex');
+    expect(m.text).not.toContain('<span');
+  });
+
   it('is triggered right after queue-registration-email queues a message (no direct call)', async () => {
     const f = factories(stack);
     const reg = await f.registration(await f.child(users.parent.id, 'Noah'), programs.tryItFree);

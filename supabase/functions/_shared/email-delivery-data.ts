@@ -4,11 +4,12 @@
 // and the account holder's first name; for a payment receipt, the checkout,
 // its registrations and the payer. Null: the row's stored text is sent instead.
 // Program names and locations are in the row's language (issue 22): the French
-// when the message is French and the program has it, otherwise the English.
+// when the message is French and the program has it, otherwise the English,
+// said to be English so the HTML part marks it with lang="en".
 import type { Db } from './clients.ts';
 import type { OutboxRow } from './email-delivery.ts';
 import type { Lang } from './email/format.ts';
-import { inLanguage } from './email/localized.ts';
+import { inLanguage, languageOf } from './email/localized.ts';
 import type { PaymentReceiptData, ReceiptLine, RefundProcessedData } from './email/types.ts';
 import type { Stripe } from './payments-stripe.ts';
 
@@ -54,9 +55,11 @@ type RegistrationRow = {
 function programFields(program: RegistrationRow['programs'], lang: Lang) {
   return {
     programName: inLanguage(program.name, program.name_fr, lang),
+    programNameLang: languageOf(program.name_fr, lang),
     startDate: program.start_date,
     endDate: program.end_date,
     location: inLanguage(program.location, program.location_fr, lang),
+    locationLang: languageOf(program.location_fr, lang),
   };
 }
 
@@ -158,6 +161,7 @@ async function loadReceipt(deps: EmailDataDeps, payload: Payload, lang: Lang): P
     return {
       participantName: fullName(r.participants) || r.removed_participant_name || '',
       programName: inLanguage(r.programs.name, r.programs.name_fr, lang),
+      programNameLang: languageOf(r.programs.name_fr, lang),
       priceCents: r.amount_paid + assistance,
       assistanceCents: assistance,
       amountCents: r.amount_paid,

@@ -3,15 +3,18 @@
 // part rendered from the same blocks, so both parts always say the same thing.
 
 import { escapeHtml, INTL_LOCALE, type Lang } from './format.ts';
+import { plainText, type Rich } from './localized.ts';
 import type { Organisation } from './organisation.ts';
 
-export type Fact = { label: string; value: string };
+// Paragraphs, fact values and table cells are Rich: a passage in another language
+// (an English program name in a French e-mail) is an element with its lang in the HTML.
+export type Fact = { label: string; value: Rich };
 
 export type Block =
-  | { kind: 'p'; text: string }
+  | { kind: 'p'; text: Rich }
   | { kind: 'h2'; text: string }
   | { kind: 'facts'; items: Fact[] }
-  | { kind: 'table'; caption: string; headers: string[]; rows: string[][]; totals: Fact[] }
+  | { kind: 'table'; caption: string; headers: string[]; rows: Rich[][]; totals: Fact[] }
   | { kind: 'link'; text: string; href: string };
 
 export type Layout = {
@@ -41,30 +44,40 @@ function safeHref(href: string): string {
   return escapeHtml(href);
 }
 
+/** Escaped HTML of a line: each marked passage in a span with its lang. */
+function richHtml(rich: Rich): string {
+  if (typeof rich === 'string') return escapeHtml(rich);
+  return rich
+    .map((p) =>
+      typeof p === 'string' ? escapeHtml(p) : `<span lang="${escapeHtml(p.lang)}">${escapeHtml(p.text)}</span>`,
+    )
+    .join('');
+}
+
 function htmlBlock(block: Block, label: Layout['label']): string {
   const e = escapeHtml;
   switch (block.kind) {
     case 'p':
-      return `<p style="${P}">${e(block.text)}</p>`;
+      return `<p style="${P}">${richHtml(block.text)}</p>`;
     case 'h2':
       return `<h2 style="margin:24px 0 8px 0;font-family:Arial,Helvetica,sans-serif;font-size:20px;line-height:1.3;color:${TEXT};">${e(block.text)}</h2>`;
     case 'facts':
       return block.items
         .map(
           (f) =>
-            `<p style="margin:0 0 8px 0;${FONT}color:${TEXT};"><strong>${e(label(f.label))}</strong> ${e(f.value)}</p>`,
+            `<p style="margin:0 0 8px 0;${FONT}color:${TEXT};"><strong>${e(label(f.label))}</strong> ${richHtml(f.value)}</p>`,
         )
         .join('\n');
     case 'table': {
       const head = block.headers.map((h) => `<th scope="col" style="${CELL}">${e(h)}</th>`).join('');
       const rows = block.rows
-        .map((r) => `<tr>${r.map((c) => `<td style="${CELL}">${e(c)}</td>`).join('')}</tr>`)
+        .map((r) => `<tr>${r.map((c) => `<td style="${CELL}">${richHtml(c)}</td>`).join('')}</tr>`)
         .join('\n');
       const span = block.headers.length - 1;
       const totals = block.totals
         .map(
           (f) =>
-            `<tr><th scope="row" colspan="${span}" style="${CELL}">${e(f.label)}</th><td style="${CELL}"><strong>${e(f.value)}</strong></td></tr>`,
+            `<tr><th scope="row" colspan="${span}" style="${CELL}">${e(f.label)}</th><td style="${CELL}"><strong>${richHtml(f.value)}</strong></td></tr>`,
         )
         .join('\n');
       return [
@@ -85,13 +98,13 @@ function textBlock(block: Block, label: Layout['label'], linkLine: Layout['linkL
   switch (block.kind) {
     case 'p':
     case 'h2':
-      return block.text;
+      return plainText(block.text);
     case 'facts':
-      return block.items.map((f) => `${label(f.label)} ${f.value}`).join('\n');
+      return block.items.map((f) => `${label(f.label)} ${plainText(f.value)}`).join('\n');
     case 'table': {
       // No grid characters: each line is read as "Participant: ..., Program: ...".
-      const rows = block.rows.map((r) => r.map((c, i) => `${label(block.headers[i])} ${c}`).join('\n'));
-      const totals = block.totals.map((f) => `${label(f.label)} ${f.value}`).join('\n');
+      const rows = block.rows.map((r) => r.map((c, i) => `${label(block.headers[i])} ${plainText(c)}`).join('\n'));
+      const totals = block.totals.map((f) => `${label(f.label)} ${plainText(f.value)}`).join('\n');
       return [block.caption, ...rows, totals].filter(Boolean).join('\n\n');
     }
     case 'link':

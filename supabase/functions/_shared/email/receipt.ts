@@ -42,7 +42,7 @@ export function receiptContent(c: Ctx, d: PaymentReceiptData): Content {
       ],
       rows: d.lines.map((l) => [
         l.participantName,
-        l.programName,
+        [c.inline(l.programName, l.programNameLang)],
         c.money(l.priceCents),
         c.money(l.assistanceCents),
         c.money(l.amountCents),

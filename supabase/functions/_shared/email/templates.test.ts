@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './strings.en.json' with { type: 'json' };
 import fr from './strings.fr.json' with { type: 'json' };
-import { translate } from './strings.ts';
+import { translate, translateParts } from './strings.ts';
 import { EMAIL_TEMPLATES, renderEmail, type EmailDataMap, type EmailTemplate } from './templates.ts';
 
 const common = { recipientFirstName: 'Marie', siteUrl: 'https://register.example.ca/' };
@@ -201,6 +201,68 @@ describe('renderEmail', () => {
   });
 });
 
+describe('renderEmail: a program name or place in English in a French e-mail (issue 22)', () => {
+  const english = { programNameLang: 'en', locationLang: 'en' } as const;
+  const REGISTRATION_TEMPLATES = EMAIL_TEMPLATES.filter((t) => t !== 'payment_receipt');
+
+  it.each(REGISTRATION_TEMPLATES)(
+    '%s: the HTML marks the English with lang="en"; subject and text unchanged',
+    (template) => {
+      const plain = renderEmail(template, 'fr', FIXTURES[template] as never);
+      const marked = renderEmail(template, 'fr', { ...FIXTURES[template], ...english } as never);
+      // The paragraph naming the program, and the details list's program and place.
+      const spans = marked.html.match(/<span lang="en">[^<]*<\/span>/g) ?? [];
+      expect(spans.filter((s) => s === '<span lang="en">Learn to Skate</span>').length).toBeGreaterThanOrEqual(2);
+      expect(spans).toContain('<span lang="en">Toronto</span>');
+      expect(marked.html).toMatch(/<strong>Programme :<\/strong> <span lang="en">Learn to Skate<\/span><\/p>/);
+      expect(marked.html).toMatch(/<strong>Lieu :<\/strong> <span lang="en">Toronto<\/span><\/p>/);
+      // Nothing else changes: the same HTML without the marks, the same subject and text.
+      expect(marked.html.replace(/<span lang="en">([^<]*)<\/span>/g, '$1')).toBe(plain.html);
+      expect(marked.subject).toBe(plain.subject);
+      expect(marked.subject).not.toContain('<');
+      expect(marked.text).toBe(plain.text);
+      expect(marked.html).toContain(`<title>${plain.subject}</title>`);
+    },
+  );
+
+  it('marks an English program line of a French receipt', () => {
+    const data = FIXTURES.payment_receipt;
+    const lines = [
+      { ...data.lines[0], programNameLang: 'en' as const },
+      { ...data.lines[1], programNameLang: 'fr' as const },
+    ];
+    const plain = renderEmail('payment_receipt', 'fr', data);
+    const marked = renderEmail('payment_receipt', 'fr', { ...data, lines });
+    expect(marked.html).toMatch(/<td style="[^"]*"><span lang="en">Learn to Skate<\/span><\/td>/);
+    expect(marked.html).not.toContain('<span lang="en">Junior Hockey</span>');
+    expect(marked.html.match(/lang="en"/g)).toHaveLength(1);
+    expect(marked.text).toBe(plain.text);
+  });
+
+  it('marks nothing when the text is in the e-mail’s language', () => {
+    for (const template of EMAIL_TEMPLATES) {
+      const data = FIXTURES[template];
+      expect(renderEmail(template, 'en', { ...data, ...english } as never).html).not.toContain('<span lang=');
+      const french = { programNameLang: 'fr', locationLang: 'fr' } as const;
+      expect(renderEmail(template, 'fr', { ...data, ...french } as never).html).not.toContain('<span lang=');
+      expect(renderEmail(template, 'fr', data as never).html).not.toContain('<span lang=');
+    }
+  });
+
+  it('escapes a marked name as every other value', () => {
+    const nasty = `<script>alert(1)</script> O'Brien & Sons`;
+    const mail = renderEmail('registration_approved', 'fr', {
+      ...registration,
+      ...english,
+      programName: nasty,
+      location: nasty,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('<span lang="en">&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; Sons</span>');
+    expect(mail.text).toContain(`Programme : ${nasty}`);
+  });
+});
+
 describe('e-mail strings', () => {
   it('has the same keys in English and French, none empty', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
@@ -211,6 +273,22 @@ describe('e-mail strings', () => {
     const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(en))
       expect(vars(fr[key as keyof typeof fr]), key).toEqual(vars(en[key as keyof typeof en]));
+  });
+
+  it('keeps a marked value marked, in its place', () => {
+    expect(
+      translateParts(fr, 'approved.body', { person: 'Alex', program: { text: 'Learn to Skate', lang: 'en' } }),
+    ).toEqual([
+      'L’inscription au programme ',
+      { text: 'Learn to Skate', lang: 'en' },
+      ' pour ',
+      'Alex',
+      ' a été approuvée.',
+    ]);
+    expect(translate(fr, 'approved.body', { person: 'Alex', program: 'Learn to Skate' })).toBe(
+      'L’inscription au programme Learn to Skate pour Alex a été approuvée.',
+    );
+    expect(() => translateParts(fr, 'approved.body', { person: 'Alex' })).toThrow(/no value for \{\{program\}\}/);
   });
 
   it('throws on a missing key or variable rather than printing it', () => {

@@ -4,13 +4,15 @@
 
 import { calendarDate, dateTime, money, type Lang } from './format.ts';
 import { renderLayout, type Block, type Fact } from './layout.ts';
+import { inline, type Inline, type Rich } from './localized.ts';
 import { DEFAULT_ORGANISATION, type Organisation } from './organisation.ts';
-import { EMAIL_STRINGS, translate, type StringTable, type Vars } from './strings.ts';
+import { EMAIL_STRINGS, translate, translateParts, type RichVars, type StringTable, type Vars } from './strings.ts';
 import { receiptContent } from './receipt.ts';
 import {
   EMAIL_TEMPLATES,
   type CommonData,
   type EmailDataMap,
+  type ProgramData,
   type EmailTemplate,
   type RegistrationData,
   type RenderedEmail,
@@ -29,6 +31,10 @@ export type RenderOptions = {
 export type Ctx = {
   lang: Lang;
   t: (key: string, vars?: Vars) => string;
+  /** t() keeping marked values marked (a paragraph naming a program whose text is in another language). */
+  rich: (key: string, vars?: RichVars) => Inline[];
+  /** `text` in `textLang` (absent: the e-mail's), marked when that is not the e-mail's language. */
+  inline: (text: string, textLang?: Lang | null) => Inline;
   money: (cents: number) => string;
   date: (isoDate: string) => string;
   dateTime: (instant: string) => string;
@@ -42,10 +48,13 @@ function greeting(c: Ctx, data: CommonData): Block {
   return { kind: 'p', text: name ? c.t('common.greeting', { name }) : c.t('common.greetingNoName') };
 }
 
+/** The program's name as the e-mail's text says it (marked when in another language). */
+const programOf = (c: Ctx, d: ProgramData): Inline => c.inline(d.programName, d.programNameLang);
+
 function registrationFacts(c: Ctx, d: RegistrationData, isVolunteer = false): Block {
   const items: Fact[] = [
     { label: c.t(isVolunteer ? 'common.volunteer' : 'common.participant'), value: d.personName },
-    { label: c.t('common.program'), value: d.programName },
+    { label: c.t('common.program'), value: [programOf(c, d)] },
   ];
   if (d.startDate && d.endDate) {
     const dates =
@@ -54,7 +63,9 @@ function registrationFacts(c: Ctx, d: RegistrationData, isVolunteer = false): Bl
         : c.t('format.dateRange', { start: c.date(d.startDate), end: c.date(d.endDate) });
     items.push({ label: c.t('common.dates'), value: dates });
   }
-  if (d.location?.trim()) items.push({ label: c.t('common.location'), value: d.location.trim() });
+  if (d.location?.trim()) {
+    items.push({ label: c.t('common.location'), value: [c.inline(d.location.trim(), d.locationLang)] });
+  }
   items.push({ label: c.t('common.reference'), value: d.registrationId.slice(0, 8) });
   return { kind: 'facts', items };
 }
@@ -63,7 +74,7 @@ function registrationEmail(
   c: Ctx,
   d: RegistrationData,
   prefix: string,
-  paragraphs: string[],
+  paragraphs: Rich[],
   extra: Fact[] = [],
   isVolunteer = false,
 ): Content {
@@ -85,13 +96,13 @@ type Builders = { [T in EmailTemplate]: (c: Ctx, data: EmailDataMap[T]) => Conte
 
 const BUILDERS: Builders = {
   registration_received: (c, d) => {
-    const who = { person: d.personName, program: d.programName };
-    const body = c.t(d.isVolunteer ? 'received.bodyVolunteer' : 'received.body', who);
+    const who = { person: d.personName, program: programOf(c, d) };
+    const body = c.rich(d.isVolunteer ? 'received.bodyVolunteer' : 'received.body', who);
     const next = c.t(d.status === 'approved' ? 'received.approved' : 'received.pending');
     return registrationEmail(c, d, 'received', [body, next], [], d.isVolunteer);
   },
   registration_approved: (c, d) =>
-    registrationEmail(c, d, 'approved', [c.t('approved.body', { person: d.personName, program: d.programName })]),
+    registrationEmail(c, d, 'approved', [c.rich('approved.body', { person: d.personName, program: programOf(c, d) })]),
   registration_rejected: (c, d) => {
     const reason = d.reason?.trim();
     const extra = reason ? [{ label: c.t('common.reason'), value: reason }] : [];
@@ -99,7 +110,7 @@ const BUILDERS: Builders = {
       c,
       d,
       'rejected',
-      [c.t('rejected.body', { person: d.personName, program: d.programName })],
+      [c.rich('rejected.body', { person: d.personName, program: programOf(c, d) })],
       extra,
     );
   },
@@ -109,7 +120,7 @@ const BUILDERS: Builders = {
       c,
       d,
       'paid',
-      [c.t('paid.body', { amount, person: d.personName, program: d.programName })],
+      [c.rich('paid.body', { amount, person: d.personName, program: programOf(c, d) })],
       [
         { label: c.t('paid.amount'), value: amount },
         { label: c.t('common.confirmation'), value: d.confirmationId },
@@ -121,15 +132,15 @@ const BUILDERS: Builders = {
     return { ...receipt, blocks: [greeting(c, d), ...receipt.blocks] };
   },
   registration_cancelled: (c, d) => {
-    const who = { person: d.personName, program: d.programName };
+    const who = { person: d.personName, program: programOf(c, d) };
     const refund = d.refundRequestedCents ?? 0;
-    if (refund <= 0) return registrationEmail(c, d, 'cancelled', [c.t('cancelled.body', who)]);
+    if (refund <= 0) return registrationEmail(c, d, 'cancelled', [c.rich('cancelled.body', who)]);
     const amount = c.money(refund);
     return registrationEmail(
       c,
       d,
       'cancelled',
-      [c.t('cancelled.body', who), c.t('cancelled.refundRequested', { amount })],
+      [c.rich('cancelled.body', who), c.t('cancelled.refundRequested', { amount })],
       [{ label: c.t('cancelled.refundAmount'), value: amount }],
     );
   },
@@ -142,7 +153,7 @@ const BUILDERS: Builders = {
     if (d.cardLast4?.trim()) {
       extra.push({ label: c.t('refunded.method'), value: c.t('format.cardEnding', { last4: d.cardLast4.trim() }) });
     }
-    const body = c.t('refunded.body', { amount, person: d.personName, program: d.programName });
+    const body = c.rich('refunded.body', { amount, person: d.personName, program: programOf(c, d) });
     return registrationEmail(c, d, 'refunded', [body, c.t('refunded.delay')], extra);
   },
 };
@@ -167,6 +178,8 @@ export function renderEmail<T extends EmailTemplate>(
   const c: Ctx = {
     lang: language,
     t,
+    rich: (key, vars) => translateParts(table, key, vars),
+    inline: (text, textLang) => inline(text, textLang, language),
     money: (cents) => money(cents, language),
     date: (isoDate) => calendarDate(isoDate, language),
     dateTime: (instant) => dateTime(instant, language),

@@ -1,6 +1,8 @@
 // The data each e-mail template needs (what the sender passes to renderEmail).
 // Money is integer cents; calendar dates 'YYYY-MM-DD'; instants ISO 8601 strings.
 
+import type { Lang } from './format.ts';
+
 /** Template names (docs/email.md says who queues each; registration_paid only for rows queued before receipts). */
 export const EMAIL_TEMPLATES = [
   'registration_received',
@@ -23,10 +25,18 @@ export type CommonData = {
 
 export type ProgramData = {
   programName: string;
+  /**
+   * The language programName is in when it may differ from the e-mail's (issue 22:
+   * a French e-mail shows the English name when the French is missing). Another
+   * language than the e-mail's is marked with lang in the HTML part. Absent: the e-mail's.
+   */
+  programNameLang?: Lang | null;
   /** 'YYYY-MM-DD'; the dates line is shown only when both are given. */
   startDate?: string | null;
   endDate?: string | null;
   location?: string | null;
+  /** The language of location, as programNameLang. */
+  locationLang?: Lang | null;
 };
 
 export type RegistrationData = CommonData &
@@ -54,6 +64,8 @@ export type RegistrationPaidData = RegistrationData & {
 export type ReceiptLine = {
   participantName: string;
   programName: string;
+  /** The language of programName, as ProgramData's programNameLang. */
+  programNameLang?: Lang | null;
   /** Price before assistance. */
   priceCents: number;
   /** Financial assistance applied to this line (0 when none). */
