@@ -2,10 +2,11 @@
 // npm test: every test layer, stopping at the first failing step.
 //   0. static checks: Prettier, ESLint (feature boundaries included), tsc, and
 //      db:types --check (the committed database types are what the migrations generate)
-//   1. vitest run (projects unit + backend)
+//   1. vitest run (projects unit + backend), then the backend project on a Postgres server (.ci/test-pg) when one
+//      is installed here or TEST_DATABASE_URL is set
 //   2. vite build into dist/ with an empty VITE_SUPABASE_URL (app and API share one origin in e2e)
 //   3. playwright test (global setup starts one in-memory local-supabase serving dist/)
-// Options: --no-unit, --no-e2e, and anything after `--` goes to playwright (e.g. -- tests/e2e/auth.spec.ts).
+// Options: --no-unit, --no-e2e, --no-pg, and anything after `--` goes to playwright (e.g. -- tests/e2e/auth.spec.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,9 @@ function denoCertEnv() {
   return bundle && existsSync(bundle) ? { DENO_CERT: bundle } : {};
 }
 const bin = (name) => `${root}node_modules/.bin/${name}`;
+const hasPostgresServer = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
 
 function step(title, cmd, args, env = {}) {
   const started = Date.now();
@@ -56,6 +60,16 @@ if (!flags.includes('--no-unit')) {
   });
   step('Database types match the migrations (db:types --check)', bin('tsx'), ['scripts/db-types.ts', '--check']);
   step('Unit and backend tests (vitest)', bin('vitest'), ['run']);
+  // The backend project again on a Postgres server, where transactions run in parallel (the concurrency suite
+  // runs only there): TEST_DATABASE_URL, or a throw-away cluster of Debian's postgresql (bash .ci/run installs it).
+  if (flags.includes('--no-pg')) console.log('\n(Postgres server pass left out: --no-pg)');
+  else if (process.env.TEST_DATABASE_URL || hasPostgresServer())
+    step('Backend tests on a Postgres server (.ci/test-pg)', 'bash', ['.ci/test-pg']);
+  else
+    console.warn(
+      '\n! No Postgres server here: the backend tests ran on PGlite only and the concurrency suite did not run.\n' +
+        "  Install Debian's 'postgresql' package (bash .ci/run does) or set TEST_DATABASE_URL=postgres://...",
+    );
 }
 
 if (!flags.includes('--no-e2e')) {

@@ -140,7 +140,8 @@ describe('the client cannot choose status, amount or owner', () => {
       [reg],
     );
     expect(mail).toMatchObject({ to_email: users.player.email, language: 'fr', template: 'registration_approved' });
-    expect(mail.subject).toBe('Inscription approuvée : Try It Day');
+    // The French recipient reads the program's French name (issue 22).
+    expect(mail.subject).toBe('Inscription approuvée : Journée découverte');
   });
 });
 

@@ -235,7 +235,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expectNoAxeViolations(page);
   });
 
-  test(`[${lang}] An admin sees 'Error loading registrations', tries again, and is told when some registrations could not be updated`, async ({
+  test(`[${lang}] An admin sees 'Error loading registrations', tries again, and is told when registrations could not be updated or changed meanwhile`, async ({
     page,
   }) => {
     const story = await seedStory(`err-${lang}`);
@@ -262,5 +262,17 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await press(page, s.actions.rejectSelected, 'Enter', 'button');
     await expect(page.getByRole('alert').filter({ hasText: s.messages.someFailed })).toBeVisible();
     expect((await statusOf([story.ids[0]]))[story.ids[0]]).toBe('rejected');
+
+    // The family cancels Xavi's registration while the admin still sees it pending: the admin's approval is
+    // refused as 'changed meanwhile' instead of silently bringing the cancelled registration back.
+    const xavi = story.names[2];
+    await expect(page.getByRole('table').getByRole('rowheader', { name: new RegExp(xavi) })).toBeVisible();
+    await must(serviceClient().from('registrations').update({ status: 'cancelled' }).eq('id', story.ids[2]));
+    await page.getByLabel(fill(s.table.changeStatus, { name: `${xavi} Kid` })).selectOption('approved');
+    await press(page, fill(s.table.updateStatusOf, { name: `${xavi} Kid` }), 'Enter', 'button');
+    await expect(
+      page.getByRole('alert').filter({ hasText: fill(s.messages.changedMeanwhile, { name: `${xavi} Kid` }) }),
+    ).toBeVisible();
+    expect((await statusOf([story.ids[2]]))[story.ids[2]]).toBe('cancelled');
   });
 }

@@ -18,7 +18,7 @@ import {
   useAdminRegistrationsPage,
   useProgramOptions,
 } from '../api/registrations';
-import { useUpdateRegistrationStatus } from '../api/update-status';
+import { PartialUpdateError, useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsPagination } from './registrations-pagination';
 import { registrationsCsv } from '../utils/registrations-csv';
@@ -81,7 +81,7 @@ export default function AdminRegistrationsPage() {
   const changeOne = (row: RowView, next: string) => {
     setBusyId(row.reg.id);
     update.mutate(
-      { ids: [row.reg.id], status: next },
+      { changes: [{ id: row.reg.id, seen: row.reg.status }], status: next },
       {
         onSuccess: () =>
           show(
@@ -91,17 +91,25 @@ export default function AdminRegistrationsPage() {
             },
             { focus: false },
           ),
-        onError: (e) => show({ tone: 'error', text: t('messages.statusFailed', { message: serverErrorText(e) }) }),
+        onError: (e) =>
+          show({
+            tone: 'error',
+            text:
+              e instanceof PartialUpdateError
+                ? t('messages.changedMeanwhile', { name: row.name })
+                : t('messages.statusFailed', { message: serverErrorText(e) }),
+          }),
         onSettled: () => setBusyId(null),
       },
     );
   };
   const bulk = (action: 'approve' | 'reject') => {
-    const ids = chosen.map((r) => r.reg.id);
+    const changes = chosen.map((r) => ({ id: r.reg.id, seen: r.reg.status }));
+    const ids = changes.map((c) => c.id);
     if (ids.length === 0) return show({ tone: 'error', text: t('messages.selectFirst') });
     const next = bulkActionStatus(action);
     update.mutate(
-      { ids, status: next },
+      { changes, status: next },
       {
         onSuccess: () => {
           setSelected(new Set());
