@@ -199,7 +199,7 @@ describe('AuthProvider (spec 1 section 4)', () => {
     expect(await screen.findByText('role:coach')).toBeInTheDocument();
   });
 
-  it('sign-out clears the state at once, then goes to /login after 100 ms', async () => {
+  it("sign-out clears the state at once, ends only this browser's session, then goes to /login after 100 ms", async () => {
     fake.state.session = session('u4', 'coach@example.org');
     fake.state.tables = { user_profiles: [{ id: 'u4', email: 'coach@example.org', role: 'coach' }] };
     const router = renderProvider();
@@ -208,7 +208,7 @@ describe('AuthProvider (spec 1 section 4)', () => {
     await act(async () => screen.getByRole('button', { name: 'out' }).click());
     expect(screen.getByText('user:none')).toBeInTheDocument();
     expect(screen.getByText('complete:null')).toBeInTheDocument();
-    expect(fake.state.signOut).toHaveBeenCalled();
+    expect(fake.state.signOut).toHaveBeenCalledWith({ scope: 'local' });
     expect(router.state.location.pathname).toBe('/dashboard');
     await act(async () => vi.advanceTimersByTime(SIGN_OUT_REDIRECT_MS));
     expect(router.state.location.pathname).toBe('/login');

@@ -140,7 +140,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(null);
     setLoaded(EMPTY);
     try {
-      await (await getSupabase()).auth.signOut();
+      // This browser only: a parent signing out of a shared computer should not also sign out their phone
+      // (supabase-js' default scope is 'global', which ends every session of the account).
+      await (await getSupabase()).auth.signOut({ scope: 'local' });
     } catch (error) {
       console.warn('Sign-out request failed; the local session is cleared anyway', error);
     }
