@@ -14,6 +14,9 @@ export type LegalDocument = {
   body: string;
 };
 
+/** A published version with its publication time (the terms and privacy pages, the texts a registration agreed to). */
+export type PublishedLegalDocument = LegalDocument & { published_at: string };
+
 /** Concussion resources in the spirit of Ontario's Rowan's Law (two links, spec 2 section 2). */
 export const CONCUSSION_RESOURCES: Record<LegalLang, { href: string; labelKey: 'government' | 'parachute' }[]> = {
   en: [

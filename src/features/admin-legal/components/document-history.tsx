@@ -8,6 +8,24 @@ import { VersionDiff } from './version-diff';
 
 type Props = { versions: Version[] };
 
+type VersionSelectProps = { label: string; versions: Version[]; value: string; onChange: (value: string) => void };
+
+/** One of the two version pickers of the comparison. */
+function VersionSelect({ label, versions, value, onChange }: VersionSelectProps) {
+  const { t } = useTranslation('adminLegal');
+  return (
+    <FormField label={label} required>
+      <select className={inputClasses} value={value} onChange={(e) => onChange(e.target.value)}>
+        {versions.map((v) => (
+          <option key={v.version} value={String(v.version)}>
+            {t('history.version', { version: v.version })}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
 /** Every published version with its date, and the difference between two of them. */
 export function DocumentHistory({ versions }: Props) {
   const { t } = useTranslation('adminLegal');
@@ -65,24 +83,8 @@ export function DocumentHistory({ versions }: Props) {
             {t('compare.heading')}
           </h4>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('compare.older')} required>
-              <select className={inputClasses} value={older} onChange={(e) => setOlder(e.target.value)}>
-                {versions.map((v) => (
-                  <option key={v.version} value={String(v.version)}>
-                    {t('history.version', { version: v.version })}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField label={t('compare.newer')} required>
-              <select className={inputClasses} value={newer} onChange={(e) => setNewer(e.target.value)}>
-                {versions.map((v) => (
-                  <option key={v.version} value={String(v.version)}>
-                    {t('history.version', { version: v.version })}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <VersionSelect label={t('compare.older')} versions={versions} value={older} onChange={setOlder} />
+            <VersionSelect label={t('compare.newer')} versions={versions} value={newer} onChange={setNewer} />
             <FormField label={t('compare.language')} required>
               <select className={inputClasses} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
                 <option value="en">{t('languages.en')}</option>

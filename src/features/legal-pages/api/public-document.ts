@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicSelect } from '@/lib/public-rest';
+import type { PublishedLegalDocument } from '@/components/legal/legal-types';
 
-export type PublicDocument = {
-  id: string;
-  kind: string;
-  language: 'en' | 'fr';
-  version: number;
-  title: string;
-  body: string;
-  published_at: string;
-};
+export type PublicDocument = PublishedLegalDocument;
 
 export type PublicKind = 'terms' | 'privacy';
 

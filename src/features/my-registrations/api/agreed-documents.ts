@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import type { PublishedLegalDocument } from '@/components/legal/legal-types';
 
 /** One legal document version a registration recorded (issue 22 point 6). */
-export type AgreedDocument = {
-  id: string;
-  kind: string;
-  language: 'en' | 'fr';
-  version: number;
-  title: string;
-  body: string;
-  published_at: string;
-};
+export type AgreedDocument = PublishedLegalDocument;
 
 export type AgreedDocuments = {
   waiver: AgreedDocument | null;
