@@ -78,9 +78,10 @@ describe('is_full for a program with tiers', () => {
   it('does not count a tier whose sale has ended, and counts an unlimited open tier as room', async () => {
     const program = await f.program();
     const unlimitedButEnded = await f.tier(program, null, 0);
-    await stack.sql(`update public.program_price_tiers set available_until = current_date - 1 where id = $1`, [
-      unlimitedButEnded,
-    ]);
+    await stack.sql(
+      `update public.program_price_tiers set available_until = private.toronto_today() - 1 where id = $1`,
+      [unlimitedButEnded],
+    );
     expect(await fullForVisitor(program)).toBe(true);
     await f.tier(program, null, 0);
     expect(await fullForVisitor(program)).toBe(false);
