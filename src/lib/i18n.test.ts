@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import i18n, { LANGUAGE_STORAGE_KEY, NAMESPACES, currentLanguage, intlLocale } from './i18n';
+import { describe, expect, it, vi } from 'vitest';
+import i18n, {
+  LANGUAGE_STORAGE_KEY,
+  EAGER_NAMESPACES,
+  NAMESPACES,
+  PROVINCES_NS,
+  SUPPORTED_LANGUAGES,
+  currentLanguage,
+  intlLocale,
+  languageDetector,
+  loadAllNamespaces,
+} from './i18n';
 
 describe('i18n setup', () => {
   it('loads every locale file as a namespace', () => {
@@ -8,10 +18,47 @@ describe('i18n setup', () => {
   });
 
   it('detects from the stored choice first, then the browser, then the page', () => {
-    const detection = i18n.options.detection as { order: string[]; lookupLocalStorage: string };
-    expect(detection.order).toEqual(['localStorage', 'navigator', 'htmlTag']);
-    expect(detection.lookupLocalStorage).toBe(LANGUAGE_STORAGE_KEY);
     expect(LANGUAGE_STORAGE_KEY).toBe('preferredLanguage');
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en-US']);
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-CA');
+    const before = document.documentElement.getAttribute('lang');
+    try {
+      document.documentElement.setAttribute('lang', 'en');
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+      expect(languageDetector.detect()).toEqual(['en', 'fr-CA', 'en-US', 'fr-CA', 'en']);
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      expect(languageDetector.detect()).toEqual(['fr-CA', 'en-US', 'fr-CA', 'en']);
+      // Never a value that is not the shape of a language code (it ends up in <html lang>).
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, '" onmouseover="x()');
+      expect(languageDetector.detect()[0]).toBe('fr-CA');
+      languageDetector.cacheUserLanguage('fr');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+      languageDetector.cacheUserLanguage('cimode');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    } finally {
+      languages.mockRestore();
+      language.mockRestore();
+      if (before === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.setAttribute('lang', before);
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, i18n.language);
+    }
+  });
+
+  it('keeps the province names and the footer out of the first load, and brings the names with any screen', async () => {
+    expect(EAGER_NAMESPACES).toEqual(['auth', 'common', 'landing', 'validation']);
+    expect(NAMESPACES).toEqual(expect.arrayContaining([PROVINCES_NS, 'footer']));
+    const hasNames = () => SUPPORTED_LANGUAGES.map((lang) => i18n.hasResourceBundle(lang, PROVINCES_NS));
+    try {
+      for (const lang of SUPPORTED_LANGUAGES) i18n.removeResourceBundle(lang, PROVINCES_NS);
+      await i18n.reloadResources(['en'], ['footer']);
+      expect(hasNames()).toEqual([false, false]);
+      // A screen's namespace is ready only with the names of both languages (no bare code, search by either name).
+      await i18n.reloadResources(['en'], ['profile']);
+      expect(hasNames()).toEqual([true, true]);
+      expect(i18n.t(`${PROVINCES_NS}:QC`, { lng: 'fr' })).toBe('Québec');
+    } finally {
+      await loadAllNamespaces();
+    }
   });
 
   it('keeps <html lang> and the stored choice in step with the language', async () => {

@@ -1,5 +1,4 @@
 import i18n, { type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -45,6 +44,8 @@ for (const [path, load] of Object.entries(lazyModules)) {
   namespaces.add(parsed[1]);
 }
 export const NAMESPACES = [...namespaces].sort();
+/** The namespaces in the entry chunk (the first load); every other one is fetched when a screen asks for it. */
+export const EAGER_NAMESPACES = Object.keys(resources.en ?? {}).sort();
 
 function syncHtmlLang(lng: string | undefined) {
   if (typeof document === 'undefined' || !lng) return;
@@ -63,6 +64,69 @@ export function intlLocale(lng: string | undefined = undefined): 'en-CA' | 'fr-C
 
 i18n.on('languageChanged', syncHtmlLang);
 
+/**
+ * The province and territory names (src/lib/provinces.ts) are a lazy namespace of their own, kept out of the
+ * first load: a screen's namespace is handed to i18next only once the names of BOTH languages are in the store
+ * too (the admin users search matches a province by its English and its French name), so a screen that shows
+ * a province never draws the bare code first. The shell's own lazy namespaces (the footer) do not wait for them.
+ */
+export const PROVINCES_NS = 'provinces';
+const WITHOUT_PROVINCES = new Set([PROVINCES_NS, 'footer']);
+let provincesLoading: Promise<void> | undefined;
+function loadProvinceNames(): Promise<void> {
+  if (SUPPORTED_LANGUAGES.every((lang) => i18n.hasResourceBundle(lang, PROVINCES_NS))) return Promise.resolve();
+  provincesLoading ??= Promise.all(
+    SUPPORTED_LANGUAGES.map(async (lang) => {
+      const data = await loaders.get(`${lang}/${PROVINCES_NS}`)!();
+      i18n.addResourceBundle(lang, PROVINCES_NS, data, true, true);
+    }),
+  )
+    .then(() => undefined)
+    .finally(() => {
+      provincesLoading = undefined; // a failed load is tried again by the next screen
+    });
+  return provincesLoading;
+}
+
+/** Storage of this device, or null where it is off (private mode, blocked). */
+function deviceStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * i18next language detector: the language saved on this device, then the browser's languages, then <html lang>;
+ * i18next picks the first it supports ('fr-CA' reads French) and the language in use is saved back. What
+ * i18next-browser-languagedetector did with this configuration, in a few lines instead of 6 KB of the first load.
+ */
+export const languageDetector = {
+  type: 'languageDetector' as const,
+  init() {},
+  detect(): string[] {
+    const found: (string | null | undefined)[] = [];
+    try {
+      found.push(deviceStorage()?.getItem(LANGUAGE_STORAGE_KEY));
+    } catch {
+      // storage refused: the browser's languages decide
+    }
+    if (typeof navigator !== 'undefined') found.push(...(navigator.languages ?? []), navigator.language);
+    if (typeof document !== 'undefined') found.push(document.documentElement.getAttribute('lang'));
+    // Only the shape of a language code (it ends up in <html lang>).
+    return found.filter((l): l is string => !!l && /^[A-Za-z0-9_@.-]{1,128}$/.test(l) && !l.includes('..'));
+  },
+  cacheUserLanguage(lng: string) {
+    if (lng === 'cimode') return;
+    try {
+      deviceStorage()?.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // not saved: the next visit detects again
+    }
+  },
+};
+
 /** i18next backend plugin: reads a lazy namespace chunk. */
 const lazyBackend = {
   type: 'backend' as const,
@@ -70,8 +134,8 @@ const lazyBackend = {
   read(lng: string, ns: string, callback: (err: unknown, data?: Record<string, unknown> | boolean) => void) {
     const load = loaders.get(`${currentLanguage(lng)}/${ns}`);
     if (!load) return callback(null, (resources[currentLanguage(lng)]?.[ns] as Record<string, unknown>) ?? {});
-    load().then(
-      (data) => callback(null, data),
+    Promise.all([load(), WITHOUT_PROVINCES.has(ns) ? undefined : loadProvinceNames()]).then(
+      ([data]) => callback(null, data),
       (err: unknown) => callback(err, false),
     );
   },
@@ -89,7 +153,7 @@ export async function loadAllNamespaces(): Promise<void> {
 
 const ready = i18n
   .use(lazyBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources,
@@ -102,11 +166,6 @@ const ready = i18n
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     // A component whose namespace is not loaded yet suspends (routes render in
     // Suspense); a bundle added later (idle prefetch) re-renders the t() users.
     react: { useSuspense: true, bindI18nStore: 'added' },

@@ -1,5 +1,5 @@
 import { PROVINCES } from '@domain/participant-rules';
-import i18n, { SUPPORTED_LANGUAGES } from './i18n';
+import i18n, { PROVINCES_NS, SUPPORTED_LANGUAGES } from './i18n';
 
 /** A translate function: a component's `t`, a CSV builder's `t`, or i18next's own. */
 type Translate = (key: string, options: { defaultValue: string }) => string;
@@ -7,12 +7,14 @@ type Translate = (key: string, options: { defaultValue: string }) => string;
 /**
  * The one reading of a province or territory code: 'QC' becomes 'Quebec' or
  * 'Québec' in the language of `t` (the current language when left out), from
- * common.json's `provinces`. An unknown code is shown as it is, nothing as ''.
- * Screens, tables and CSVs call this wherever a person reads a province.
+ * the `provinces` namespace (src/locales/<lang>/provinces.json). An unknown code
+ * is shown as it is, nothing as ''. Screens, tables and CSVs call this wherever a
+ * person reads a province. That namespace is not in the first load: src/lib/i18n.ts
+ * loads it, both languages, before any screen's own namespace is ready.
  */
 export function provinceName(code: string | null | undefined, t?: Translate): string {
   if (!code) return '';
-  const key = `common:provinces.${code}`;
+  const key = `${PROVINCES_NS}:${code}`;
   return t ? String(t(key, { defaultValue: code })) : i18n.t(key, { defaultValue: code });
 }
 
@@ -30,11 +32,15 @@ let searchTerms: Map<string, readonly string[]> | undefined;
  * the same names in the admin registrations search (private.province_search_names).
  */
 export function provinceSearchTerms(code: string): readonly string[] {
-  searchTerms ??= new Map(
-    PROVINCES.map((c) => {
-      const names = SUPPORTED_LANGUAGES.map((lng) => provinceName(c, i18n.getFixedT(lng)).toLocaleLowerCase());
-      return [c, [...new Set([c.toLocaleLowerCase(), ...names, ...names.map(foldAccents)])]];
-    }),
-  );
-  return searchTerms.get(code) ?? [code.toLocaleLowerCase()];
+  const terms =
+    searchTerms ??
+    new Map(
+      PROVINCES.map((c) => {
+        const names = SUPPORTED_LANGUAGES.map((lng) => provinceName(c, i18n.getFixedT(lng)).toLocaleLowerCase());
+        return [c, [...new Set([c.toLocaleLowerCase(), ...names, ...names.map(foldAccents)])]];
+      }),
+    );
+  // Kept once the names of every language are in (never a codes-only table from before they loaded).
+  if (SUPPORTED_LANGUAGES.every((lng) => i18n.hasResourceBundle(lng, PROVINCES_NS))) searchTerms = terms;
+  return terms.get(code) ?? [code.toLocaleLowerCase()];
 }

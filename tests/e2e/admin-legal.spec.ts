@@ -311,7 +311,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 }
 
 for (const lang of ['en', 'fr'] as Lang[]) {
-  const C = locale(lang, 'common');
+  const F = locale(lang, 'footer');
   test(`[${lang}] The footer leads a visitor to the terms of use and the privacy policy in force, in the visitor's language`, async ({
     page,
   }) => {
@@ -331,11 +331,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto('/');
     await setLanguage(page, lang);
     for (const [kind, label, path] of [
-      ['terms', C.footer.terms, /\/terms$/],
-      ['privacy', C.footer.privacy, /\/privacy$/],
+      ['terms', F.terms, /\/terms$/],
+      ['privacy', F.privacy, /\/privacy$/],
     ] as const) {
       const doc = await inForce(kind);
-      await tabTo(page, page.getByRole('navigation', { name: C.footer.legalLinks }).getByRole('link', { name: label }));
+      await tabTo(page, page.getByRole('navigation', { name: F.legalLinks }).getByRole('link', { name: label }));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: doc.title })).toBeFocused();

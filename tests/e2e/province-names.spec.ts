@@ -22,7 +22,7 @@ import {
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-// What a person reads, written out (and checked against common.json below).
+// What a person reads, written out (and checked against provinces.json below).
 const READS = {
   en: { QC: 'Quebec', BC: 'British Columbia', other: { BC: 'Colombie-Britannique' } },
   fr: { QC: 'Québec', BC: 'Colombie-Britannique', other: { BC: 'British Columbia' } },
@@ -40,8 +40,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const reads = READS[lang];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const t = (ns: string) => strings(ns, lang) as Record<string, any>;
-  const [common, participants, registration, dashboard, adminRegs] = [
-    t('common'),
+  const [provinces, participants, registration, dashboard, adminRegs] = [
+    t('provinces'),
     t('participants'),
     t('registration'),
     t('adminDashboard'),
@@ -51,7 +51,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test(`[${lang}] provinces read in full on cards and the registration screen, and both admin searches find them by name`, async ({
     page,
   }) => {
-    expect([common.provinces.QC, common.provinces.BC]).toEqual([reads.QC, reads.BC]);
+    expect([provinces.QC, provinces.BC]).toEqual([reads.QC, reads.BC]);
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const [quebecer, columbian] = [`Elodie${suffix}`, `Bruno${suffix}`];
     const family = await newAccount('parent_guardian', 'Pat', [quebecer, columbian]);

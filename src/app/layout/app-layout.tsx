@@ -30,8 +30,31 @@ function useFocusHeadingOnRouteChange() {
   }, [pathname]);
 }
 
+function FooterContent() {
+  const { t } = useTranslation('footer');
+  return (
+    <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-slate-800">
+      <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+      {/* The terms and the privacy policy in force (issue 22 point 4). */}
+      <nav aria-label={t('legalLinks')}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          <li>
+            <Link to="/terms" className="inline-block py-1 font-semibold text-blue-900 underline">
+              {t('terms')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy" className="inline-block py-1 font-semibold text-blue-900 underline">
+              {t('privacy')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
 export function AppLayout() {
-  const { t } = useTranslation('common');
   useFocusHeadingOnRouteChange();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -43,24 +66,10 @@ export function AppLayout() {
         </Suspense>
       </main>
       <footer className="border-t-2 border-slate-300 bg-slate-50">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-slate-800">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          {/* The terms and the privacy policy in force (issue 22 point 4). */}
-          <nav aria-label={t('footer.legalLinks')}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              <li>
-                <Link to="/terms" className="inline-block py-1 font-semibold text-blue-900 underline">
-                  {t('footer.terms')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/privacy" className="inline-block py-1 font-semibold text-blue-900 underline">
-                  {t('footer.privacy')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
+        {/* Its strings are a lazy namespace, not in the first load (the /login budget): drawn a moment later. */}
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
       </footer>
     </div>
   );
