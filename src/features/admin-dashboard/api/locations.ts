@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pointForPostalCode, type PostalPoint } from '@domain/postal-locations';
 import { supabase } from '@/lib/supabase';
@@ -6,19 +6,26 @@ import { adminDashboardKeys } from './keys';
 
 const text = z.string().nullable();
 
-/** What admin_user_locations() returns (a jsonb array, migration 20261123100000). */
-const locationsSchema = z.array(
-  z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: text,
-    city: text,
-    province: text,
-    postal_code: z.string(),
-    account: z.object({ id: z.string(), first_name: text, last_name: text, email: z.string() }).nullable(),
-  }),
-);
+/** What admin_location_summary() returns: people with a postal code by first letter and province (migration 20261126200000). */
+const summarySchema = z.array(z.object({ letter: z.string(), province: text, count: z.number() }));
+
+/** What admin_user_locations_page() returns (one jsonb value). */
+const locationsPageSchema = z.object({
+  total: z.number(),
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: text,
+      city: text,
+      province: text,
+      postal_code: z.string(),
+    }),
+  ),
+});
+
+export type LocationGroup = z.infer<typeof summarySchema>[number];
 
 export type UserLocation = {
   id: string;
@@ -31,26 +38,63 @@ export type UserLocation = {
   point: PostalPoint | null;
 };
 
+export type UserLocationsPage = { total: number; rows: UserLocation[] };
+
+/** Rows per table page and per export request. */
+export const LOCATIONS_PAGE_SIZE = 50;
+export const LOCATIONS_EXPORT_PAGE_SIZE = 500;
+
 /**
- * Participants with a postal code, by name, with their account's name and e-mail
- * (spec 2 section 7), placed by first letter: one admin-only database function
- * (admin_user_locations), one round trip.
+ * The people with a postal code counted by the code's first letter (the map's
+ * region) and province: at most a few hundred groups whatever the number of
+ * people, from the admin-only database function admin_location_summary.
  */
-export async function fetchUserLocations(): Promise<UserLocation[]> {
-  const { data, error } = await supabase.rpc('admin_user_locations');
+export async function fetchLocationSummary(): Promise<LocationGroup[]> {
+  const { data, error } = await supabase.rpc('admin_location_summary');
   if (error) throw error;
-  const rows = locationsSchema.parse(data ?? []);
-  return rows.map((r) => ({
-    id: r.id,
-    name: `${r.first_name} ${r.last_name}`.trim(),
-    email: r.email || r.account?.email || '',
-    city: r.city,
-    province: r.province,
-    postalCode: r.postal_code,
-    point: pointForPostalCode(r.postal_code),
-  }));
+  return summarySchema.parse(data ?? []);
 }
 
-export function useUserLocations(enabled: boolean) {
-  return useQuery({ queryKey: adminDashboardKeys.locations(), queryFn: fetchUserLocations, enabled });
+export function useLocationSummary(enabled: boolean) {
+  return useQuery({ queryKey: adminDashboardKeys.locations(), queryFn: fetchLocationSummary, enabled });
+}
+
+/**
+ * One page of the people whose postal code starts with one of `letters`, by name,
+ * with their account's e-mail when they have none (spec 2 section 7), and the exact
+ * count: admin-only database function admin_user_locations_page.
+ */
+export async function fetchUserLocationsPage(
+  letters: readonly string[],
+  offset: number,
+  limit: number,
+): Promise<UserLocationsPage> {
+  const { data, error } = await supabase.rpc('admin_user_locations_page', {
+    p_letters: [...letters],
+    p_offset: offset,
+    p_limit: limit,
+  });
+  if (error) throw error;
+  const page = locationsPageSchema.parse(data);
+  return {
+    total: page.total,
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      email: r.email ?? '',
+      city: r.city,
+      province: r.province,
+      postalCode: r.postal_code,
+      point: pointForPostalCode(r.postal_code),
+    })),
+  };
+}
+
+export function useUserLocationsPage(letters: readonly string[], page: number) {
+  return useQuery({
+    queryKey: adminDashboardKeys.locationsPage(letters.join(''), page),
+    queryFn: () => fetchUserLocationsPage(letters, page * LOCATIONS_PAGE_SIZE, LOCATIONS_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    enabled: letters.length > 0,
+  });
 }

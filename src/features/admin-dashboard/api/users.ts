@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { UserFilter } from '@domain/user-search';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 
@@ -18,37 +19,56 @@ const userParticipantSchema = z.object({
   skating_experience: text,
 });
 
-/** What admin_user_list() returns (a jsonb array, migration 20261123100000). */
-const adminUsersSchema = z.array(
-  z.object({
-    id: z.string(),
-    email: z.string(),
-    first_name: text,
-    last_name: text,
-    phone: text,
-    role: z.string(),
-    is_active: z.boolean(),
-    created_at: z.string(),
-    stripe_customer_id: text,
-    profile_photo_url: text,
-    /** The participant profiles this account holds as its own (participants.user_id). */
-    participants: z.array(userParticipantSchema),
-  }),
-);
+const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: text,
+  last_name: text,
+  phone: text,
+  role: z.string(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  stripe_customer_id: text,
+  profile_photo_url: text,
+  /** The participant profiles this account holds as its own (participants.user_id). */
+  participants: z.array(userParticipantSchema),
+});
+
+/** What admin_users_page() returns (one jsonb value, migration 20261126200000). */
+const usersPageSchema = z.object({ total: z.number(), users: z.array(adminUserSchema) });
 
 export type UserParticipant = z.infer<typeof userParticipantSchema>;
-export type AdminUser = z.infer<typeof adminUsersSchema>[number];
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AdminUsersPage = z.infer<typeof usersPageSchema>;
+
+/** Rows per screen page (issue 23 point 4) and per export request. */
+export const USERS_PAGE_SIZE = 50;
+export const USERS_EXPORT_PAGE_SIZE = 500;
+
+export type AdminUsersQuery = { filter: UserFilter; search: string; offset: number; limit: number };
 
 /**
- * Every user, newest first, each with their participant profiles: one admin-only
- * database function (admin_user_list), one round trip whatever the row count.
+ * One page of users, newest first, each with their participant profiles, and the exact
+ * number of users that pass the filter and contain the search (accent-free, provinces by
+ * name in EN/FR): searched, counted and cut by the admin-only database function
+ * admin_users_page, which refuses everyone else (42501).
  */
-export async function fetchAdminUsers(): Promise<AdminUser[]> {
-  const { data, error } = await supabase.rpc('admin_user_list');
+export async function fetchAdminUsersPage(q: AdminUsersQuery): Promise<AdminUsersPage> {
+  const { data, error } = await supabase.rpc('admin_users_page', {
+    p_filter: q.filter,
+    p_search: q.search,
+    p_offset: q.offset,
+    p_limit: q.limit,
+  });
   if (error) throw error;
-  return adminUsersSchema.parse(data ?? []);
+  return usersPageSchema.parse(data);
 }
 
-export function useAdminUsers(enabled: boolean) {
-  return useQuery({ queryKey: adminDashboardKeys.users(), queryFn: fetchAdminUsers, enabled });
+/** The screen's page; the previous page stays shown while the next one loads. */
+export function useAdminUsersPage(filter: UserFilter, search: string, page: number) {
+  return useQuery({
+    queryKey: adminDashboardKeys.usersPage(filter, search, page),
+    queryFn: () => fetchAdminUsersPage({ filter, search, offset: page * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 }

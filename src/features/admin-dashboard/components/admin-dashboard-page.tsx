@@ -5,7 +5,7 @@ import { Tabs } from '@/components/tabs';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatNumber } from '@/lib/format';
 import { useIsAdmin } from '../api/admin-role';
-import { useUserLocations } from '../api/locations';
+import { useLocationSummary } from '../api/locations';
 import { useDashboardStats } from '../api/stats';
 import { AccessDeniedPanel } from './access-denied-panel';
 import { DashboardLinks } from './dashboard-links';
@@ -14,6 +14,7 @@ import { LoadError } from './load-error';
 import { LocationsTab } from './locations-tab';
 import { OverviewTab } from './overview-tab';
 import { UsersTab } from './users-tab';
+import { summarizeLocations } from '../utils/location-summary';
 
 /** /admin: links and the Overview, Users, User Locations and E-mail tabs, after the database role check (spec 2 sections 2 and 6). */
 export default function AdminDashboardPage() {
@@ -29,8 +30,8 @@ function AdminDashboard() {
   const { t } = useTranslation('adminDashboard');
   // Only admins load the stats, users and locations (spec 2 section 6).
   const stats = useDashboardStats(true);
-  const locations = useUserLocations(true);
-  const mapped = locations.data?.filter((l) => l.point).length;
+  const locations = useLocationSummary(true);
+  const mapped = locations.data ? summarizeLocations(locations.data).mapped : undefined;
   const withCount = (label: string, n: number | undefined) =>
     n === undefined ? label : `${label} (${formatNumber(n)})`;
   return (
@@ -55,7 +56,7 @@ function AdminDashboard() {
                 onRetry={() => locations.refetch()}
               />
             ) : (
-              <LocationsTab locations={locations.data} />
+              <LocationsTab groups={locations.data} />
             ),
           },
           { id: 'emails', label: t('tabs.emails'), panel: <EmailsTab /> },

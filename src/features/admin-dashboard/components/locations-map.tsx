@@ -4,10 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { divIcon, Marker as LeafletMarker, type Popup as LeafletPopup } from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import { formatPostalCode, MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '@domain/postal-locations';
+import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '@domain/postal-locations';
+import { Button } from '@/components/button';
 import { formatNumber } from '@/lib/format';
-import type { UserLocation } from '../api/locations';
-import { useLabels } from '../hooks/use-labels';
+import type { Region } from '../utils/location-summary';
 import { groupMapPoints, type MapGroup, type PinBox } from '../utils/map-groups';
 
 const DEFAULT_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -59,8 +59,15 @@ function focusPopupBody(popup: LeafletPopup, tries = 10) {
   else if (tries > 0) requestAnimationFrame(() => focusPopupBody(popup, tries - 1));
 }
 
-/** The interactive map (lazy chunk). Pins are buttons reachable with Tab; Enter or Space opens the popup. */
-export default function LocationsMap({ locations }: { locations: UserLocation[] }) {
+type ShowRegion = (letters: string[], label: string) => void;
+
+/**
+ * The interactive map (lazy chunk): one pin per postal-code region (first letter, spec 2
+ * section 9) with its count, from the database's counts (issue 23 point 4). Pins are
+ * buttons reachable with Tab; Enter or Space opens the popup, whose button lists the
+ * region's people in the Detailed User Locations table (paged by the database).
+ */
+export default function LocationsMap({ regions, onShowRegion }: { regions: Region[]; onShowRegion: ShowRegion }) {
   const { t } = useTranslation('adminDashboard');
   return (
     <section aria-labelledby="locations-map-heading" className="mb-2">
@@ -92,25 +99,25 @@ export default function LocationsMap({ locations }: { locations: UserLocation[] 
           url={TILE_URL}
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
         />
-        <GroupedMarkers locations={locations} />
+        <GroupedMarkers regions={regions} onShowRegion={onShowRegion} />
       </MapContainer>
     </section>
   );
 }
 
-/** One pin per group of people whose pins would touch at the current zoom, regrouped on zoom. */
-function GroupedMarkers({ locations }: { locations: UserLocation[] }) {
+/** One pin per group of regions whose pins would touch at the current zoom, regrouped on zoom. */
+function GroupedMarkers({ regions, onShowRegion }: { regions: Region[]; onShowRegion: ShowRegion }) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const groups = useMemo(
     () =>
       groupMapPoints(
-        locations.map((l) => ({ lat: l.point!.lat, lng: l.point!.lng, area: l.point!.area, item: l })),
+        regions.map((r) => ({ lat: r.lat, lng: r.lng, area: r.area, item: r })),
         (p) => map.project([p.lat, p.lng], zoom),
         PIN,
       ),
-    [locations, map, zoom],
+    [regions, map, zoom],
   );
 
   // A pin reached by Tab outside the visible part of the map (or under the zoom buttons)
@@ -140,23 +147,17 @@ function GroupedMarkers({ locations }: { locations: UserLocation[] }) {
   }, [map]);
 
   // Keyed by zoom too: after a zoom the pins are added afresh, so the Tab order stays west to east.
-  return groups.map((g) => <GroupMarker key={`${zoom}:${g.key}`} group={g} />);
+  return groups.map((g) => <GroupMarker key={`${zoom}:${g.key}`} group={g} onShowRegion={onShowRegion} />);
 }
 
-function GroupMarker({ group }: { group: MapGroup<UserLocation> }) {
+function GroupMarker({ group, onShowRegion }: { group: MapGroup<Region>; onShowRegion: ShowRegion }) {
   const { t } = useTranslation(['adminDashboard', 'common']);
-  const labels = useLabels();
   const map = useMap();
-  const count = group.items.length;
-  const one = count === 1 ? group.items[0] : null;
-  const label = one
-    ? t('locations.markerTitle', { name: one.name, city: one.city ?? group.areas[0] })
-    : t('locations.markerGroup', {
-        count,
-        formatted: formatNumber(count),
-        areas: new Intl.ListFormat(t('common:intlLocale'), { type: 'conjunction' }).format(group.areas),
-      });
-  const icon = useMemo(() => pinIcon(label, one ? null : count), [label, one, count]);
+  const count = group.items.reduce((sum, r) => sum + r.count, 0);
+  const areas = new Intl.ListFormat(t('common:intlLocale'), { type: 'conjunction' }).format(group.areas);
+  const label = t('locations.markerGroup', { count, formatted: formatNumber(count), areas });
+  const letters = group.items.map((r) => r.letter);
+  const icon = useMemo(() => pinIcon(label, count), [label, count]);
 
   return (
     <Marker
@@ -214,33 +215,30 @@ function GroupMarker({ group }: { group: MapGroup<UserLocation> }) {
           tabIndex={0}
           className="max-h-56 overflow-y-auto pr-1 break-words"
         >
-          {one ? (
-            <Person person={one} province={labels.province} />
-          ) : (
-            <>
-              <h4 className="mb-2 font-bold">{label}</h4>
-              <ul className="space-y-3">
-                {group.items.map((l) => (
-                  <li key={l.id}>
-                    <Person person={l} province={labels.province} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <h4 className="mb-2 font-bold">{label}</h4>
+          <ul className="mb-3 space-y-1">
+            {group.items.map((r) => (
+              <li key={r.letter}>
+                {t('locations.regionLine', {
+                  letter: r.letter,
+                  area: r.area,
+                  count: r.count,
+                  formatted: formatNumber(r.count),
+                })}
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              map.closePopup();
+              onShowRegion(letters, areas);
+            }}
+          >
+            {t('locations.showRegion', { count, formatted: formatNumber(count) })}
+          </Button>
         </div>
       </Popup>
     </Marker>
-  );
-}
-
-function Person({ person: l, province }: { person: UserLocation; province: (code: string) => string }) {
-  return (
-    <>
-      <p className="font-bold">{l.name}</p>
-      <p>{l.email}</p>
-      <p>{[l.city, l.province ? province(l.province) : ''].filter(Boolean).join(', ')}</p>
-      <p>{formatPostalCode(l.postalCode)}</p>
-    </>
   );
 }

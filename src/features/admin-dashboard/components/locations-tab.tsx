@@ -1,29 +1,52 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countByProvince, coverageRate } from '@domain/postal-locations';
+import { coverageRate } from '@domain/postal-locations';
 import { Button } from '@/components/button';
+import { FormField, inputClasses } from '@/components/form-field';
+import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
-import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
-import type { UserLocation } from '../api/locations';
+import {
+  fetchUserLocationsPage,
+  LOCATIONS_EXPORT_PAGE_SIZE,
+  LOCATIONS_PAGE_SIZE,
+  useUserLocationsPage,
+  type LocationGroup,
+} from '../api/locations';
 import { useLabels } from '../hooks/use-labels';
-import { LOCATIONS_CSV_NAME, locationsCsv } from '../utils/locations-csv';
+import { usePagedExport } from '../hooks/use-paged-export';
+import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { summarizeLocations } from '../utils/location-summary';
+import { LOCATIONS_CSV_NAME, locationsCsvPage } from '../utils/locations-csv';
+import { ExportProgress } from './export-progress';
+import { LoadError } from './load-error';
 import { LocationsTable } from './locations-table';
 import { ProvinceCounts } from './province-counts';
 
 // Leaflet and its CSS load only when this tab opens (ARCHITECTURE section 8).
 const LocationsMap = lazy(() => import('./locations-map'));
 
-type Props = { locations: UserLocation[] };
+const ALL = '';
 
-/** Map, counts per province, stat tiles and the 'Detailed User Locations' table (spec 2 section 2). */
-export function LocationsTab({ locations }: Props) {
+/**
+ * Map, counts per province, stat tiles and the 'Detailed User Locations' table (spec 2
+ * section 2). The database counts people by postal-code region and province; the map
+ * shows one pin per region with its count; the table lists people 50 a page, for every
+ * mapped region or the one chosen (from its select or a pin's popup).
+ */
+export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
   const { t } = useTranslation('adminDashboard');
   const labels = useLabels();
-  const mapped = useMemo(() => locations.filter((l) => l.point), [locations]);
-  const provinces = useMemo(() => countByProvince(mapped.map((l) => l.province)), [mapped]);
+  const pagerLabels = usePaginationLabels('locations');
+  const summary = useMemo(() => summarizeLocations(groups), [groups]);
+  const allLetters = useMemo(() => summary.regions.map((r) => r.letter), [summary]);
+  const [choice, setChoice] = useState<{ key: string; page: number; areas?: string }>({ key: ALL, page: 0 });
+  const letters = choice.key === ALL ? allLetters : choice.key.split('');
+  const rows = useUserLocationsPage(letters, choice.page);
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+  const exporter = usePagedExport();
 
-  if (mapped.length === 0) {
+  if (summary.mapped === 0) {
     return (
       <div>
         <h2 className="mb-3 text-2xl font-bold">{t('locations.heading')}</h2>
@@ -34,17 +57,48 @@ export function LocationsTab({ locations }: Props) {
   }
 
   const tiles = [
-    ['usersMapped', formatNumber(mapped.length)],
-    ['provinces', formatNumber(provinces.length)],
-    ['coverage', `${formatNumber(coverageRate(mapped.length, locations.length))} %`],
+    ['usersMapped', formatNumber(summary.mapped)],
+    ['provinces', formatNumber(summary.provinces.length)],
+    ['coverage', `${formatNumber(coverageRate(summary.mapped, summary.withPostalCode))} %`],
   ] as const;
+
+  // One option per map place: letters sharing a point (L and M: Toronto) are one region.
+  const options = [...new Set(summary.regions.map((r) => r.area))].map((area) => {
+    const rs = summary.regions.filter((r) => r.area === area);
+    return { key: rs.map((r) => r.letter).join(''), area, count: rs.reduce((s, r) => s + r.count, 0) };
+  });
+
+  // A pin merged at this zoom (Montréal and Sherbrooke) stands for several regions: an option of its own.
+  if (choice.key !== ALL && choice.areas && !options.some((o) => o.key === choice.key)) {
+    const count = summary.regions.filter((r) => choice.key.includes(r.letter)).reduce((s, r) => s + r.count, 0);
+    options.push({ key: choice.key, area: choice.areas, count });
+  }
+
+  const showRegion = (chosen: string[], areas: string) => {
+    setChoice({ key: [...chosen].sort().join(''), page: 0, areas });
+    requestAnimationFrame(() => tableHeading.current?.focus());
+  };
+
+  const exportCsv = () =>
+    exporter.start(LOCATIONS_CSV_NAME, {
+      pageSize: LOCATIONS_EXPORT_PAGE_SIZE,
+      fetchPage: async (offset, limit) => {
+        const r = await fetchUserLocationsPage(letters, offset, limit);
+        return { total: r.total, items: r.rows };
+      },
+      toCsv: (items, first) => locationsCsvPage(items, labels.province, first),
+    });
+
+  const total = rows.data?.total ?? 0;
+  const from = choice.page * LOCATIONS_PAGE_SIZE + 1;
+  const to = choice.page * LOCATIONS_PAGE_SIZE + (rows.data?.rows.length ?? 0);
 
   return (
     <div>
       <h2 className="mb-3 text-2xl font-bold">{t('locations.heading')}</h2>
       <p className="mb-3">{t('locations.mapIntro')}</p>
       <Suspense fallback={<Spinner label={t('locations.loadingMap')} />}>
-        <LocationsMap locations={mapped} />
+        <LocationsMap regions={summary.regions} onShowRegion={showRegion} />
       </Suspense>
       <ul className="my-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {tiles.map(([key, value]) => (
@@ -54,19 +108,67 @@ export function LocationsTab({ locations }: Props) {
           </li>
         ))}
       </ul>
-      <ProvinceCounts counts={provinces} />
-      <div className="mt-6 mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h3 id="detailed-locations" className="text-xl font-bold">
+      <ProvinceCounts counts={summary.provinces} />
+      <div className="mt-6 mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h3 id="detailed-locations" ref={tableHeading} tabIndex={-1} className="text-xl font-bold">
           {t('locations.tableHeading')}
         </h3>
         <Button
           variant="secondary"
-          onClick={() => downloadCsv(LOCATIONS_CSV_NAME, locationsCsv(mapped, labels.province))}
+          onClick={exportCsv}
+          disabled={exporter.state.phase === 'running'}
+          busy={exporter.state.phase === 'running'}
         >
           {t('locations.exportCsv')}
         </Button>
       </div>
-      <LocationsTable locations={mapped} />
+      <FormField label={t('locations.regionLabel')} required className="w-full sm:w-80">
+        <select
+          className={inputClasses}
+          value={choice.key}
+          onChange={(e) => setChoice({ key: e.target.value, page: 0 })}
+        >
+          <option value={ALL}>
+            {t('locations.allRegions', { count: summary.mapped, formatted: formatNumber(summary.mapped) })}
+          </option>
+          {options.map((o) => (
+            <option key={o.key} value={o.key}>
+              {t('locations.regionOption', {
+                letters: o.key.split('').join(', '),
+                area: o.area,
+                count: o.count,
+                formatted: formatNumber(o.count),
+              })}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <ExportProgress state={exporter.state} file={LOCATIONS_CSV_NAME} onCancel={exporter.cancel} />
+      <p role="status" className="mb-3 font-semibold">
+        {rows.data && total > 0
+          ? t('locations.showingRange', {
+              count: total,
+              from: formatNumber(from),
+              to: formatNumber(to),
+              total: formatNumber(total),
+            })
+          : ''}
+      </p>
+      {rows.isPending ? (
+        <Spinner label={t('locations.loading')} />
+      ) : rows.isError ? (
+        <LoadError title={t('locations.loadFailed')} error={rows.error} onRetry={() => rows.refetch()} />
+      ) : (
+        <div aria-busy={rows.isPlaceholderData || undefined}>
+          <LocationsTable locations={rows.data.rows} />
+          <Pagination
+            page={choice.page}
+            pages={Math.ceil(total / LOCATIONS_PAGE_SIZE)}
+            labels={pagerLabels}
+            onPage={(page) => setChoice({ ...choice, page })}
+          />
+        </div>
+      )}
     </div>
   );
 }

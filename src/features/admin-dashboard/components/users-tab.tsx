@@ -1,43 +1,62 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
-import { searchUsers, USER_FILTERS, type UserFilter } from '@domain/user-search';
+import { USER_FILTERS, type UserFilter } from '@domain/user-search';
 import { Button } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
 import { FormField, inputClasses } from '@/components/form-field';
+import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
-import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
-import { provinceSearchTerms } from '@/lib/provinces';
 import { useFlash } from '@/lib/forms/use-flash';
-import { useAdminUsers } from '../api/users';
-import { LoadError } from './load-error';
+import { fetchAdminUsersPage, USERS_EXPORT_PAGE_SIZE, USERS_PAGE_SIZE, useAdminUsersPage } from '../api/users';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLabels } from '../hooks/use-labels';
-import { usersCsv, usersCsvName } from '../utils/users-csv';
+import { usePagedExport } from '../hooks/use-paged-export';
+import { usePaginationLabels } from '../hooks/use-pagination-labels';
+import { usersCsvName, usersCsvPage } from '../utils/users-csv';
+import { ExportProgress } from './export-progress';
+import { LoadError } from './load-error';
 import { UsersTable } from './users-table';
 
-/** Filter, search, 'Showing X of Y users', Export CSV and the users table (spec 2 sections 2 and 5). */
+/**
+ * Filter, search, 'Showing 1-50 of Y users', Export CSV and the users table (spec 2
+ * sections 2 and 5), 50 a page: the database filters, searches, counts and pages
+ * (issue 23 point 4); the export reads the same search in pages, with progress.
+ */
 export function UsersTab() {
   const { t } = useTranslation('adminDashboard');
-  const users = useAdminUsers(true);
   const labels = useLabels();
+  const pagerLabels = usePaginationLabels('users');
   const [filter, setFilter] = useState<UserFilter>('all');
-  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const [paging, setPaging] = useState({ key: '', page: 0 });
+  // A new filter or search starts again at the first page.
+  const key = `${filter}\u001f${search}`;
+  const page = paging.key === key ? paging.page : 0;
+  const users = useAdminUsersPage(filter, search, page);
   const countId = useId();
   const { flash, show, clear, ref } = useFlash();
-  const shown = useMemo(
-    () => searchUsers(users.data ?? [], filter, search, provinceSearchTerms),
-    [users.data, filter, search],
-  );
+  const exporter = usePagedExport();
+  const today = orgToday(new Date());
+  const file = usersCsvName(today);
 
-  if (users.isPending) return <Spinner label={t('users.loading')} />;
-  if (users.isError)
-    return <LoadError title={t('users.loadFailed')} error={users.error} onRetry={() => users.refetch()} />;
+  const exportCsv = () =>
+    exporter.start(file, {
+      pageSize: USERS_EXPORT_PAGE_SIZE,
+      fetchPage: async (offset, limit) => {
+        const r = await fetchAdminUsersPage({ filter, search, offset, limit });
+        return { total: r.total, items: r.users };
+      },
+      toCsv: (items, first) => usersCsvPage(items, today, labels, first),
+    });
 
-  const exportCsv = () => {
-    const today = orgToday(new Date());
-    downloadCsv(usersCsvName(today), usersCsv(shown, today, labels));
-  };
+  const data = users.data;
+  const total = data?.total ?? 0;
+  const pages = Math.ceil(total / USERS_PAGE_SIZE);
+  const from = page * USERS_PAGE_SIZE + 1;
+  const to = page * USERS_PAGE_SIZE + (data?.users.length ?? 0);
 
   return (
     <div>
@@ -57,21 +76,53 @@ export function UsersTab() {
           <input
             type="search"
             className={inputClasses}
-            value={search}
+            value={typed}
             aria-controls={countId}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => setTyped(e.target.value)}
           />
         </FormField>
         <div className="mb-4">
-          <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0}>
+          <Button
+            variant="secondary"
+            onClick={exportCsv}
+            disabled={total === 0 || exporter.state.phase === 'running'}
+            busy={exporter.state.phase === 'running'}
+          >
             {t('users.exportCsv')}
           </Button>
         </div>
       </div>
+      <ExportProgress state={exporter.state} file={file} onCancel={exporter.cancel} />
       <p id={countId} role="status" className="mb-3 font-semibold">
-        {t('users.showing', { shown: formatNumber(shown.length), total: formatNumber(users.data.length) })}
+        {data === undefined
+          ? ''
+          : total === 0
+            ? t('users.empty')
+            : t('users.showingRange', {
+                count: total,
+                from: formatNumber(from),
+                to: formatNumber(to),
+                total: formatNumber(total),
+              })}
       </p>
-      {shown.length === 0 ? <p>{t('users.empty')}</p> : <UsersTable users={shown} onResult={show} />}
+      {users.isPending ? (
+        <Spinner label={t('users.loading')} />
+      ) : users.isError ? (
+        <LoadError title={t('users.loadFailed')} error={users.error} onRetry={() => users.refetch()} />
+      ) : total === 0 ? null : (
+        <div aria-busy={users.isPlaceholderData || undefined}>
+          <UsersTable users={data!.users} onResult={show} />
+          <Pagination
+            page={page}
+            pages={pages}
+            labels={pagerLabels}
+            onPage={(p) => {
+              setPaging({ key, page: p });
+              document.getElementById(countId)?.scrollIntoView({ block: 'nearest' });
+            }}
+          />
+        </div>
+      )}
     </div>
   );
 }

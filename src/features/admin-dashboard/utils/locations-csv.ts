@@ -1,6 +1,7 @@
 import { formatCoordinates, formatPostalCode } from '@domain/postal-locations';
 import { toCsv } from '@/lib/csv';
 import type { UserLocation } from '../api/locations';
+import { csvPage } from './paged-export';
 
 /** Spec 2 section 9: locations CSV file name and columns; the province's name next to its code (issue 21 point 8). */
 export const LOCATIONS_CSV_NAME = 'user-locations.csv';
@@ -14,20 +15,30 @@ export const LOCATIONS_CSV_COLUMNS = [
   'Coordinates',
 ];
 
+function rows(locations: UserLocation[], province: (code: string) => string): unknown[][] {
+  return locations
+    .filter((l) => l.point)
+    .map((l) => [
+      l.name,
+      l.email,
+      l.city,
+      l.province,
+      l.province ? province(l.province) : '',
+      formatPostalCode(l.postalCode),
+      formatCoordinates(l.point!),
+    ]);
+}
+
 /** The mapped people (those with a point), as the 'Detailed User Locations' table lists them. */
 export function locationsCsv(locations: UserLocation[], province: (code: string) => string): string {
-  return toCsv(
-    LOCATIONS_CSV_COLUMNS,
-    locations
-      .filter((l) => l.point)
-      .map((l) => [
-        l.name,
-        l.email,
-        l.city,
-        l.province,
-        l.province ? province(l.province) : '',
-        formatPostalCode(l.postalCode),
-        formatCoordinates(l.point!),
-      ]),
-  );
+  return toCsv(LOCATIONS_CSV_COLUMNS, rows(locations, province));
+}
+
+/** One page of the paged export: the header only on the first (utils/paged-export). */
+export function locationsCsvPage(
+  locations: UserLocation[],
+  province: (code: string) => string,
+  first: boolean,
+): string {
+  return csvPage(LOCATIONS_CSV_COLUMNS, rows(locations, province), first);
 }

@@ -3,6 +3,7 @@ import { orgToday } from '@domain/dates';
 import { formatPostalCode } from '@domain/postal-locations';
 import { toCsv } from '@/lib/csv';
 import type { AdminUser } from '../api/users';
+import { csvPage } from './paged-export';
 
 /** Spec 2 section 9: users CSV columns, in this order; the province's name next to its code (issue 21 point 8). */
 export const USERS_CSV_COLUMNS = [
@@ -52,6 +53,15 @@ function once<T extends string | boolean>(label: (value: T) => string): (value: 
 
 /** One row per user; participant details come from the account's first own participant profile. */
 export function usersCsv(users: AdminUser[], today: string, allLabels: CsvLabels): string {
+  return toCsv(USERS_CSV_COLUMNS, usersCsvRows(users, today, allLabels));
+}
+
+/** One page of the paged export: the header only on the first (utils/paged-export). */
+export function usersCsvPage(users: AdminUser[], today: string, labels: CsvLabels, first: boolean): string {
+  return csvPage(USERS_CSV_COLUMNS, usersCsvRows(users, today, labels), first);
+}
+
+function usersCsvRows(users: AdminUser[], today: string, allLabels: CsvLabels): unknown[][] {
   const labels: CsvLabels = {
     role: once(allLabels.role),
     status: once(allLabels.status),
@@ -82,5 +92,5 @@ export function usersCsv(users: AdminUser[], today: string, allLabels: CsvLabels
       orgToday(new Date(u.created_at)),
     ];
   });
-  return toCsv(USERS_CSV_COLUMNS, rows);
+  return rows;
 }

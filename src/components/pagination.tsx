@@ -1,0 +1,49 @@
+import { Button } from '@/components/button';
+
+export type PaginationLabels = {
+  /** The navigation landmark's name ('Users pages'). */
+  label: string;
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+  /** 'Page 2 of 7' (the caller formats it). */
+  pageOf: (page: number, pages: number) => string;
+};
+
+type Props = { page: number; pages: number; onPage: (page: number) => void; labels: PaginationLabels };
+
+/**
+ * First / Previous / Page X of Y / Next / Last under a server-paged table (page is 0-based
+ * here, shown 1-based), as on the admin registrations screen. The labels come from the
+ * caller's namespace, so the component reads no translation itself.
+ */
+export function Pagination({ page, pages, onPage, labels }: Props) {
+  const atStart = page <= 0;
+  const atEnd = page >= pages - 1;
+  // aria-disabled, not disabled: the button that was just pressed (Last, Next on the
+  // second-last page) keeps the keyboard focus instead of dropping it to the page.
+  const go = (target: number, off: boolean) => ({
+    'aria-disabled': off || undefined,
+    onClick: () => {
+      if (!off) onPage(target);
+    },
+  });
+  return (
+    <nav aria-label={labels.label} className="mt-4 flex flex-wrap items-center gap-3">
+      <Button variant="secondary" {...go(0, atStart)}>
+        {labels.first}
+      </Button>
+      <Button variant="secondary" {...go(page - 1, atStart)}>
+        {labels.previous}
+      </Button>
+      <p>{labels.pageOf(page + 1, Math.max(pages, 1))}</p>
+      <Button variant="secondary" {...go(page + 1, atEnd)}>
+        {labels.next}
+      </Button>
+      <Button variant="secondary" {...go(pages - 1, atEnd)}>
+        {labels.last}
+      </Button>
+    </nav>
+  );
+}
