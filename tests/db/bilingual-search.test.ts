@@ -53,19 +53,15 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.stop());
 
-/** What the screen does: the typed text lower-cased, trimmed, matched literally inside ilike. */
+/** What the screen does (issue 23): the typed text as typed, folded and matched by admin_registrations_page. */
 const screenSearch = async (client: SupabaseClient, typed: string) => {
-  const needle = typed
-    .trim()
-    .toLocaleLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`);
-  const { data, error } = await client
-    .from('admin_registration_rows')
-    .select('id')
-    .in('program_id', [program, englishOnly])
-    .ilike('search_text', `%${needle}%`);
-  expect(error).toBeNull();
-  return (data ?? []).map((r) => r.id as string).sort();
+  const ids: string[] = [];
+  for (const p_program_id of [program, englishOnly]) {
+    const { data, error } = await client.rpc('admin_registrations_page', { p_program_id, p_search: typed });
+    expect(error).toBeNull();
+    ids.push(...(data as ExportPayload).rows.map((r) => r[0] as string));
+  }
+  return ids.sort();
 };
 const exportOf = async (programId: string | null, typed: string) => {
   const { data, error } = await db.admin.rpc('admin_registrations_export', {
@@ -106,7 +102,7 @@ describe('the admin registrations search finds a program by either name', () => 
     expect(await screenSearch(db.admin, 'Maëlle')).toEqual([reg]);
   });
 
-  it('a name changed later is found by its new French name at once (nothing stored to refresh)', async () => {
+  it('a name changed later is found by its new French name at once (the stored text follows, by trigger)', async () => {
     await stack.sql(`update public.programs set name_fr = 'Stage de patinage' where id = $1`, [englishOnly]);
     try {
       expect(await screenSearch(db.admin, 'stage de patinage')).toEqual([englishReg]);
@@ -239,18 +235,17 @@ describe('e-mails name the program in the recipient’s language', () => {
 });
 
 describe('side doors and cost', () => {
-  it('a parent searching by the French name reads only their own registrations', async () => {
+  it('only an admin searches by the French name', async () => {
     const own = await make.registration(await make.child(users.parent.id, 'Olive'), program);
-    const mine = await stack.sql<{ id: string }>(
-      `select r.id from public.registrations r join public.participants p on p.id = r.participant_id
-       where r.program_id = $1 and p.parent_guardian_id = $2 order by r.id`,
-      [program, users.parent.id],
-    );
-    const found = await screenSearch(db.parent, FR_NAME);
-    expect(found).toContain(own);
-    expect(found).not.toContain(reg);
-    expect(found).toEqual(mine.map((r) => r.id).sort());
-    expect(await screenSearch(db.player, FR_NAME)).toEqual([]);
+    for (const client of [db.parent, db.player]) {
+      const { data, error } = await client.rpc('admin_registrations_page', { p_search: FR_NAME });
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
+    const probe = await db.parent.from('admin_registration_rows').select('id').ilike('search_text', '%ete%');
+    expect(probe.data).toEqual([]);
+    const mine = await db.parent.from('admin_registration_rows').select('id').eq('id', own);
+    expect(mine.data).toEqual([{ id: own }]);
     const anon = await db.anon.from('admin_registration_rows').select('id').ilike('search_text', '%ete%');
     expect(anon.error?.code).toBe('42501');
     const exported = await db.parent.rpc('admin_registrations_export', { p_search: FR_NAME });
@@ -264,35 +259,31 @@ describe('side doors and cost', () => {
     }
   });
 
-  it('the program names are read from programs.search_names (computed once per program, no per-row call)', async () => {
+  it('the program names are in the stored text: reading it computes nothing per row', async () => {
     const plan = await stack.sql<{ 'QUERY PLAN': string }>(
       `explain (verbose, costs off) select search_text from public.admin_registration_rows`,
     );
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toMatch(/pr\.search_names/);
-    expect(text).not.toMatch(/translate|search_lower|search_fold|program_search_names|province_search_names/);
-    // A page without a search does not read programs at all (the unused left join is removed).
+    expect(text).toMatch(/s\.search_text/);
+    expect(text).not.toMatch(/translate|search_lower|search_fold|program_search_names|province_search_names|programs/);
+    // A page without a search does not read the search text at all (the unused left join is removed).
     const page = await stack.sql<{ 'QUERY PLAN': string }>(
       `explain (costs off) select id from public.admin_registration_rows order by registration_date desc limit 50`,
     );
-    expect(page.map((r) => r['QUERY PLAN']).join('\n')).not.toMatch(/programs/);
+    expect(page.map((r) => r['QUERY PLAN']).join('\n')).not.toMatch(/registration_search/);
   });
 
-  it('programs.search_names follows the names and cannot be written', async () => {
-    const [row] = await stack.sql<{ search_names: string }>(`select search_names from public.programs where id = $1`, [
-      program,
-    ]);
-    // Each distinct form once: the English has no accent or apostrophe, so one form.
-    expect(row.search_names.split('\u001f')).toEqual([
-      'summer skate camp',
-      'camp de patin d’été à québec',
-      "camp de patin d'ete a quebec",
-      "camp de patin d'été à québec",
-    ]);
+  it('the stored text has both names folded (no accents, the typed apostrophe), and no client writes it', async () => {
+    const [row] = await stack.sql<{ t: string }>(
+      `select search_text as t from public.registration_search where registration_id = $1`,
+      [reg],
+    );
+    expect(row.t).toContain('summer skate camp');
+    expect(row.t).toContain("camp de patin d'ete a quebec");
     const { error } = await db.admin
-      .from('programs')
-      .update({ search_names: 'x' } as never)
-      .eq('id', program);
+      .from('registration_search')
+      .update({ search_text: 'x' })
+      .eq('registration_id', reg);
     expect(error).not.toBeNull();
   });
 });

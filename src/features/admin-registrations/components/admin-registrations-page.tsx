@@ -12,16 +12,13 @@ import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
 import { useFlash } from '@/lib/forms/use-flash';
 import { serverErrorText } from '@/lib/server-errors';
-import {
-  fetchAllAdminRegistrations,
-  PAGE_SIZE,
-  useAdminRegistrationsPage,
-  useProgramOptions,
-} from '../api/registrations';
+import { exportPages, PAGE_SIZE, useAdminRegistrationsPage, useProgramOptions } from '../api/registrations';
 import { PartialUpdateError, useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsPagination } from './registrations-pagination';
+import { csvFromPages, downloadBlob } from '../utils/export-csv';
 import { registrationsCsv } from '../utils/registrations-csv';
+import { ExportProgress } from './export-progress';
 import { RegistrationsTable } from './registrations-table';
 import { toRowView, type RowView } from '../utils/row-view';
 
@@ -34,7 +31,11 @@ export default function AdminRegistrationsPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const [exporting, setExporting] = useState<string | null>(null);
+  // Export All: the polite status text (start, end), the rows done so far, and the way to cancel.
+  const [exportStatus, setExportStatus] = useState('');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const exportAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => exportAbort.current?.abort(), []);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -120,16 +121,36 @@ export default function AdminRegistrationsPage() {
       },
     );
   };
+  // Export All in pages (issue 23 point 3): each page becomes CSV text at once, so the browser
+  // holds text, not 300,000 registration objects; a progress bar, and a Cancel button.
   const exportAll = async () => {
     if (total === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
-    setExporting(t('messages.exporting', { total }));
+    if (exportAbort.current) return;
+    const controller = new AbortController();
+    exportAbort.current = controller;
+    setExportStatus(t('messages.exporting', { total }));
+    setProgress({ done: 0, total });
     try {
-      const regs = await fetchAllAdminRegistrations(filters);
-      exportRows(regs.map(toRowView));
+      const today = orgToday(new Date());
+      const { blob, count } = await csvFromPages(exportPages(filters, controller.signal), t, today, (done) =>
+        setProgress({ done, total: Math.max(total, done) }),
+      );
+      if (count === 0) {
+        setExportStatus('');
+        return show({ tone: 'error', text: t('messages.nothingToExport') });
+      }
+      downloadBlob(registrationsCsvFilename(programId ? scopedName.text : null, today), blob);
+      setExportStatus(t('messages.exported', { count }));
     } catch (e) {
-      show({ tone: 'error', text: t('errors.load', { message: serverErrorText(e) }) });
+      if (controller.signal.aborted) {
+        setExportStatus(t('messages.exportCancelled'));
+      } else {
+        setExportStatus('');
+        show({ tone: 'error', text: t('errors.load', { message: serverErrorText(e) }) });
+      }
     } finally {
-      setExporting(null);
+      exportAbort.current = null;
+      setProgress(null);
     }
   };
   const exportRows = (list: RowView[]) => {
@@ -166,15 +187,18 @@ export default function AdminRegistrationsPage() {
         <Button variant="danger" onClick={() => bulk('reject')}>
           {t('actions.rejectSelected')}
         </Button>
-        <Button variant="secondary" onClick={exportAll} busy={exporting !== null}>
+        <Button variant="secondary" onClick={exportAll} busy={progress !== null}>
           {t('actions.exportAll')}
         </Button>
         <Button variant="secondary" onClick={() => exportRows(chosen)}>
           {t('actions.exportSelected', { count: chosen.length })}
         </Button>
       </div>
+      {progress ? (
+        <ExportProgress done={progress.done} total={progress.total} onCancel={() => exportAbort.current?.abort()} />
+      ) : null}
       <p role="status" className="mb-2">
-        {exporting}
+        {exportStatus}
       </p>
       <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {registrations.isPending ? (
