@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
+import { readAll } from '@/lib/read-all';
 import { supabase } from '@/lib/supabase';
 import type { AddCoordinatorValues } from '../schemas/add-coordinator.schema';
 import { coordinatorAdminKeys } from './keys';
@@ -11,40 +12,51 @@ export type Assignment = Pick<Tables<'program_coordinators'>, 'id' | 'notes' | '
   user: StaffUser | null;
 };
 
-/** Active assignments with program and user, newest first (spec 2 section 7). */
+/**
+ * Active assignments with program and user, newest first (spec 2 section 7), read in pages of MAX_ROWS: PostgREST
+ * cuts an answer there (issue 23: 2,000 programs, each with its coordinators, are expected).
+ */
 export async function fetchAssignments(): Promise<Assignment[]> {
-  const { data, error } = await supabase
-    .from('program_coordinators')
-    .select(
-      'id, notes, assigned_at, program:programs(id, name, start_date, end_date, location), user:user_profiles!user_id(id, first_name, last_name, email, role)',
-    )
-    .eq('is_active', true)
-    .order('assigned_at', { ascending: false });
-  if (error) throw error;
-  return data ?? [];
+  return readAll((from, to) =>
+    supabase
+      .from('program_coordinators')
+      .select(
+        'id, notes, assigned_at, program:programs(id, name, start_date, end_date, location), user:user_profiles!user_id(id, first_name, last_name, email, role)',
+      )
+      .eq('is_active', true)
+      .order('assigned_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export function useAssignments() {
   return useQuery({ queryKey: coordinatorAdminKeys.list(), queryFn: fetchAssignments });
 }
 
-/** Active programs and the users who may coordinate (volunteer, coach, admin), in parallel. */
+/** Active programs and the users who may coordinate (volunteer, coach, admin), in parallel, each in pages. */
 export async function fetchOptions(): Promise<{ programs: ProgramSummary[]; users: StaffUser[] }> {
   const [programs, users] = await Promise.all([
-    supabase
-      .from('programs')
-      .select('id, name, start_date, end_date, location')
-      .eq('is_active', true)
-      .order('start_date', { ascending: false }),
-    supabase
-      .from('user_profiles')
-      .select('id, first_name, last_name, email, role')
-      .in('role', ['volunteer', 'coach', 'admin'])
-      .order('first_name'),
+    readAll((from, to) =>
+      supabase
+        .from('programs')
+        .select('id, name, start_date, end_date, location')
+        .eq('is_active', true)
+        .order('start_date', { ascending: false })
+        .order('id')
+        .range(from, to),
+    ),
+    readAll((from, to) =>
+      supabase
+        .from('user_profiles')
+        .select('id, first_name, last_name, email, role')
+        .in('role', ['volunteer', 'coach', 'admin'])
+        .order('first_name')
+        .order('id')
+        .range(from, to),
+    ),
   ]);
-  if (programs.error) throw programs.error;
-  if (users.error) throw users.error;
-  return { programs: programs.data ?? [], users: users.data ?? [] };
+  return { programs, users };
 }
 
 export function useCoordinatorOptions() {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database';
 import type { ServerErrorOptions } from '@/lib/server-errors';
+import { readAll } from '@/lib/read-all';
 import { supabase } from '@/lib/supabase';
 import { CONDITIONS, type ItemRow } from '../schemas/equipment.schema';
 import { adminEquipmentKeys } from './keys';
@@ -23,34 +24,41 @@ export type EquipmentData = Awaited<ReturnType<typeof fetchEquipmentData>>;
 const condition = z.enum(CONDITIONS).nullable();
 
 /**
- * The inventory with its open loans, and the participants who need equipment
- * with what they already hold: two requests sent together.
+ * The inventory with its open loans, and the participants who need equipment with what they already hold: two
+ * reads sent together, each in pages of MAX_ROWS (PostgREST cuts an answer there; issue 23 expects 120,000
+ * participants).
  */
 export async function fetchEquipmentData(): Promise<{ items: EquipmentItem[]; needing: NeedsEquipment[] }> {
   const [items, needing] = await Promise.all([
-    supabase
-      .from('equipment_inventory')
-      .select(
-        'id, item_name, category, size, quantity, condition, notes, loans:equipment_loans(id, quantity, loaned_at, notes, participant:participants(id, first_name, last_name))',
-      )
-      .is('loans.returned_at', null)
-      .order('item_name')
-      .order('size'),
-    supabase
-      .from('participants')
-      .select(
-        'id, first_name, last_name, city, loans:equipment_loans(id, quantity, item:equipment_inventory(item_name, size))',
-      )
-      .eq('needs_equipment', true)
-      .is('loans.returned_at', null)
-      .order('last_name')
-      .order('first_name'),
+    readAll((from, to) =>
+      supabase
+        .from('equipment_inventory')
+        .select(
+          'id, item_name, category, size, quantity, condition, notes, loans:equipment_loans(id, quantity, loaned_at, notes, participant:participants(id, first_name, last_name))',
+        )
+        .is('loans.returned_at', null)
+        .order('item_name')
+        .order('size')
+        .order('id')
+        .range(from, to),
+    ),
+    readAll((from, to) =>
+      supabase
+        .from('participants')
+        .select(
+          'id, first_name, last_name, city, loans:equipment_loans(id, quantity, item:equipment_inventory(item_name, size))',
+        )
+        .eq('needs_equipment', true)
+        .is('loans.returned_at', null)
+        .order('last_name')
+        .order('first_name')
+        .order('id')
+        .range(from, to),
+    ),
   ]);
-  if (items.error) throw items.error;
-  if (needing.error) throw needing.error;
   return {
-    items: (items.data ?? []).map((i) => ({ ...i, condition: condition.parse(i.condition) })),
-    needing: needing.data ?? [],
+    items: items.map((i) => ({ ...i, condition: condition.parse(i.condition) })),
+    needing,
   };
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database';
 import type { ServerErrorOptions } from '@/lib/server-errors';
+import { readAll } from '@/lib/read-all';
 import { supabase } from '@/lib/supabase';
 import { EVENT_TYPES, type EventRow } from '../schemas/event.schema';
 import { adminEventKeys } from './keys';
@@ -16,22 +17,34 @@ export const eventServerErrors: ServerErrorOptions = { ns: 'adminEvents', fallba
 // events.event_type is text checked against these values (migration 20261122030400).
 const eventType = z.enum(EVENT_TYPES);
 
-/** Events (soonest first, program embedded) and the program choices, requested together. */
+/**
+ * Events (soonest first, program embedded) and the program choices, requested together; each read in pages of
+ * MAX_ROWS, as PostgREST cuts an answer there (issue 23: 2,000 programs and their events are expected).
+ */
 export async function fetchEventsData() {
   const [events, programs] = await Promise.all([
-    supabase
-      .from('events')
-      .select(
-        'id, name, name_fr, program_id, event_type, starts_at, ends_at, location, description, description_fr, capacity, program:programs(id, name)',
-      )
-      .order('starts_at', { ascending: true }),
-    supabase.from('programs').select('id, name').order('start_date', { ascending: false }),
+    readAll((from, to) =>
+      supabase
+        .from('events')
+        .select(
+          'id, name, name_fr, program_id, event_type, starts_at, ends_at, location, description, description_fr, capacity, program:programs(id, name)',
+        )
+        .order('starts_at', { ascending: true })
+        .order('id')
+        .range(from, to),
+    ),
+    readAll((from, to) =>
+      supabase
+        .from('programs')
+        .select('id, name')
+        .order('start_date', { ascending: false })
+        .order('id')
+        .range(from, to),
+    ),
   ]);
-  if (events.error) throw events.error;
-  if (programs.error) throw programs.error;
   return {
-    events: (events.data ?? []).map((e) => ({ ...e, event_type: eventType.parse(e.event_type) })),
-    programs: programs.data ?? [],
+    events: events.map((e) => ({ ...e, event_type: eventType.parse(e.event_type) })),
+    programs,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { programLacksFrench } from '../utils/french-missing';
@@ -16,18 +16,37 @@ export type AdminProgramRow = Pick<
   frenchMissing: boolean;
 };
 
-/** All programs, newest start first, with both registration counts in the same request (spec 2 section 7). */
-export async function fetchAdminPrograms(): Promise<AdminProgramRow[]> {
-  const { data, error } = await supabase
+/** Programs per page of the list (issue 23: PostgREST answers at most 1000 rows, and 2,000 programs are expected). */
+export const PROGRAMS_PAGE_SIZE = 50;
+
+export type AdminProgramsPage = { rows: AdminProgramRow[]; total: number };
+
+/**
+ * One page (0-based) of the programs, newest start first (id breaks ties so pages never overlap), with both
+ * registration counts in the same request (spec 2 section 7) and the exact number of programs.
+ */
+export async function fetchAdminPrograms(page: number, size = PROGRAMS_PAGE_SIZE): Promise<AdminProgramsPage> {
+  const from = page * size;
+  const { data, error, count } = await supabase
     .from('programs')
     .select(
       'id, name, name_fr, description, description_fr, start_date, end_date, location, location_fr, price, max_participants, is_active, registrations(count), active_registrations:registrations(count), program_price_tiers(name, name_fr, description, description_fr), registration_questions(question_text, question_text_fr, options, options_fr)',
+      { count: 'exact' },
     )
     .in('active_registrations.status', ['pending', 'approved'])
     .eq('registration_questions.is_active', true)
-    .order('start_date', { ascending: false });
+    .order('start_date', { ascending: false })
+    .order('id')
+    .range(from, from + size - 1);
+  if (error?.code === 'PGRST103') {
+    // A page past the end (PostgREST: range not satisfiable), e.g. after deleting the last page's only program:
+    // no rows, and the total so the screen can step back to the new last page.
+    const counted = await supabase.from('programs').select('id', { count: 'exact', head: true });
+    if (counted.error) throw counted.error;
+    return { rows: [], total: counted.count ?? 0 };
+  }
   if (error) throw error;
-  return (data ?? []).map(
+  const rows = (data ?? []).map(
     ({
       registrations,
       active_registrations,
@@ -53,10 +72,15 @@ export async function fetchAdminPrograms(): Promise<AdminProgramRow[]> {
       }),
     }),
   );
+  return { rows, total: count ?? rows.length };
 }
 
-export function useAdminPrograms() {
-  return useQuery({ queryKey: adminProgramKeys.list(), queryFn: fetchAdminPrograms });
+export function useAdminPrograms(page: number) {
+  return useQuery({
+    queryKey: adminProgramKeys.list(page),
+    queryFn: () => fetchAdminPrograms(page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Activate / Deactivate (spec 2 section 4). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -6,19 +6,29 @@ import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
 import { PageTitle } from '@/components/page-title';
+import { Pagination, type PaginationLabels } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
+import { formatNumber } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
-import { useAdminPrograms, useDeleteProgram, useSetProgramActive, type AdminProgramRow } from '../api/programs-list';
+import {
+  PROGRAMS_PAGE_SIZE,
+  useAdminPrograms,
+  useDeleteProgram,
+  useSetProgramActive,
+  type AdminProgramRow,
+} from '../api/programs-list';
 import { serverErrorMessage } from '@/lib/server-errors';
 import { programServerErrors } from '../api/program-errors';
 import { ProgramsTable } from './programs-table';
 
-/** /admin/programs: the programs table with Activate/Deactivate and Delete (spec 2 section 2). */
+/** /admin/programs: the programs table, paged on the server, with Activate/Deactivate and Delete (spec 2 section 2). */
 export default function AdminProgramsPage() {
   const { t } = useTranslation(['adminPrograms', 'common']);
   const location = useLocation();
   const navigate = useNavigate();
-  const programs = useAdminPrograms();
+  const [page, setPage] = useState(0);
+  const programs = useAdminPrograms(page);
+  const countId = useId();
   const setActive = useSetProgramActive();
   const remove = useDeleteProgram();
   const [toDelete, setToDelete] = useState<AdminProgramRow | null>(null);
@@ -70,6 +80,23 @@ export default function AdminProgramsPage() {
     });
   };
 
+  const total = programs.data?.total ?? 0;
+  const pages = Math.max(Math.ceil(total / PROGRAMS_PAGE_SIZE), 1);
+  // A deletion can leave the last page empty: step back to the new last page.
+  useEffect(() => {
+    if (programs.data && !programs.isPlaceholderData && page > 0 && page >= pages) setPage(pages - 1);
+  }, [programs.data, programs.isPlaceholderData, page, pages]);
+  const rows = programs.data?.rows ?? [];
+  const from = page * PROGRAMS_PAGE_SIZE + 1;
+  const pagerLabels: PaginationLabels = {
+    label: t('list.pagination.label'),
+    first: t('list.pagination.first'),
+    previous: t('list.pagination.previous'),
+    next: t('list.pagination.next'),
+    last: t('list.pagination.last'),
+    pageOf: (p, n) => t('list.pagination.pageOf', { page: formatNumber(p), pages: formatNumber(n) }),
+  };
+
   return (
     <section>
       <PageTitle>{t('list.title')}</PageTitle>
@@ -91,14 +118,37 @@ export default function AdminProgramsPage() {
           onRetry={() => programs.refetch()}
         />
       ) : null}
-      {programs.data && programs.data.length === 0 ? <p>{t('list.empty')}</p> : null}
-      {programs.data && programs.data.length > 0 ? (
-        <ProgramsTable
-          programs={programs.data}
-          busyId={setActive.isPending ? setActive.variables?.id : undefined}
-          onToggle={toggle}
-          onDelete={setToDelete}
-        />
+      {programs.data && total === 0 ? <p>{t('list.empty')}</p> : null}
+      {programs.data && total > 0 ? (
+        <>
+          <p id={countId} role="status" className="mb-3 font-semibold">
+            {t('list.showingRange', {
+              count: total,
+              from: formatNumber(from),
+              to: formatNumber(from + rows.length - 1),
+              total: formatNumber(total),
+            })}
+          </p>
+          <div aria-busy={programs.isPlaceholderData || undefined}>
+            <ProgramsTable
+              programs={rows}
+              busyId={setActive.isPending ? setActive.variables?.id : undefined}
+              onToggle={toggle}
+              onDelete={setToDelete}
+            />
+            {pages > 1 ? (
+              <Pagination
+                page={page}
+                pages={pages}
+                labels={pagerLabels}
+                onPage={(p) => {
+                  setPage(p);
+                  document.getElementById(countId)?.scrollIntoView({ block: 'nearest' });
+                }}
+              />
+            ) : null}
+          </div>
+        </>
       ) : null}
       <ConfirmModal
         open={toDelete !== null}
