@@ -46,7 +46,8 @@ export default tseslint.config(
     ],
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    // Every source file of the repository: the app, tests, scripts, bench and the config files (.js and .mjs too).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },

@@ -18,7 +18,7 @@ const CONCUSSION_V1_FR = 'dddddddd-0000-4000-8000-000000000021';
 const doc = (id: string, kind: string, version: number) => ({
   id,
   kind,
-  language: 'fr',
+  language: 'fr' as const,
   version,
   title: `${kind} v${version}`,
   body: 'Texte.',
