@@ -131,7 +131,7 @@ export function renderRush(r) {
   const x = r.rush ?? {};
   const l = x.latencyMs ?? {};
   const out = [
-    `${r.case}: ${r.families} families, ${r.places} places, arrivals spread over ${r.windowSeconds} s, at most ${r.concurrency} in flight; ${r.engine}; bcrypt cost ${r.hashCost} for the families' passwords.`,
+    `${r.case}: ${r.families} families, ${r.places} places, arrivals spread over ${r.windowSeconds} s, at most ${r.concurrency} in flight; ${r.engine}; bcrypt cost ${r.hashCost} for the families' passwords; pools: ${r.pools}.`,
     '',
     `Rush took ${x.seconds} s: ${x.requests} requests (${x.requestsPerSecond} req/s, ${x.familiesPerSecond} families/s). Outcomes: ${Object.entries(
       x.outcomes ?? {},

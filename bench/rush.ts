@@ -32,6 +32,9 @@ const HASH_COST = Number(arg('hash-cost', '4'));
 const FAULT = process.argv.includes('--fault');
 const PAID = Number(arg('paid', '20'));
 const OUT = arg('out', '');
+/** Pool sizes of the stack (local-supabase's own, PostgREST's); its defaults (8, 10) when not given. */
+const DB_POOL = arg('db-pool', '');
+const REST_POOL = arg('rest-pool', '');
 const PASSWORD = 'rush-password-2026';
 const WEBHOOK_SECRET = 'whsec_bench_rush_secret';
 const MAX_TRIES = 4;
@@ -54,7 +57,15 @@ async function startStackProcess(databaseUrl: string, options: StackOptions): Pr
   const child: ChildProcess = spawn(
     `${root}node_modules/.bin/tsx`,
     ['bench/rush-stack.ts', JSON.stringify({ ...options, port: 0, quiet: true, databaseUrl })],
-    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        ...(DB_POOL ? { LOCAL_SUPABASE_DB_POOL: DB_POOL } : {}),
+        ...(REST_POOL ? { LOCAL_SUPABASE_REST_POOL: REST_POOL } : {}),
+      },
+    },
   );
   const ready = await new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
     let out = '';
@@ -350,6 +361,7 @@ async function main() {
     windowSeconds: WINDOW_S,
     concurrency: CONCURRENCY,
     hashCost: HASH_COST,
+    pools: `local-supabase ${DB_POOL || 8}, PostgREST ${REST_POOL || 10}`,
   };
   try {
     stack = await startStackProcess(database.url, {

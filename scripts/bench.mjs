@@ -25,9 +25,17 @@ const started = Date.now();
 const partial = `${tmpdir()}/cbh-bench-${process.pid}.json`;
 
 if (process.argv.includes('--rush')) {
-  const passOn = ['families', 'places', 'window', 'concurrency', 'hash-cost', 'paid', 'timeout'].flatMap((k) =>
-    arg(k, undefined) === undefined ? [] : [`--${k}`, arg(k, undefined)],
-  );
+  const passOn = [
+    'families',
+    'places',
+    'window',
+    'concurrency',
+    'hash-cost',
+    'paid',
+    'timeout',
+    'db-pool',
+    'rest-pool',
+  ].flatMap((k) => (arg(k, undefined) === undefined ? [] : [`--${k}`, arg(k, undefined)]));
   if (process.argv.includes('--fault')) passOn.push('--fault');
   console.error(
     `[bench] the registration-opening rush${passOn.includes('--fault') ? ' with a fault' : ''} (bench/rush.ts)...`,

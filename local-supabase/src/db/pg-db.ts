@@ -5,8 +5,15 @@ import type { Db } from './types.ts';
 
 const quietErrors = new Set<string>();
 
+function envInt(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export async function postgresDb(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // Pool sizes (connections to the server): local-supabase's own 8 (auth, storage, SQL) and PostgREST's 10 by
+  // default; LOCAL_SUPABASE_DB_POOL / LOCAL_SUPABASE_REST_POOL change them (the bench's rush measures both).
+  const pool = new pg.Pool({ connectionString: url, max: envInt('LOCAL_SUPABASE_DB_POOL', 8) });
   // An idle pooled connection cut by the server (a restart, an admin's pg_terminate_backend) emits 'error' on the
   // pool; unhandled, that would end the whole stack. The pool drops that client and opens a new one on the next
   // query, so the stack reconnects by itself once the server is back (issue 23 point 9).
@@ -22,7 +29,7 @@ export async function postgresDb(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     uri: url,
-    restPool: 10,
+    restPool: envInt('LOCAL_SUPABASE_REST_POOL', 10),
     query: async (text, params) => (await pool.query(text, params as any[])).rows,
     exec: async (sql) => {
       const r: any = await pool.query(sql);
