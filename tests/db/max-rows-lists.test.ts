@@ -23,6 +23,7 @@ const { fetchEventsData } = await import('@/features/admin-events/api/events');
 const { fetchAssignments, fetchOptions } = await import('@/features/admin-coordinators/api/coordinators');
 const { fetchEquipmentData } = await import('@/features/admin-equipment/api/equipment');
 const { getPrograms } = await import('@/features/programs/api/get-programs');
+const { fetchLegalPrograms } = await import('@/features/admin-legal/api/legal-documents');
 
 const EXTRA_PROGRAMS = 1050;
 const EXTRA_EVENTS = 1050;
@@ -99,6 +100,8 @@ describe('lists read in pages of 1000 (option lists and small admin lists)', () 
     expect(new Set(data.events.map((e) => e.id)).size).toBe(events);
     expect(data.events.at(-1)?.name).toBe(`Practice ${EXTRA_EVENTS}`);
     expect(data.programs).toHaveLength(programs);
+    // The legal documents screen names program waivers from the same list.
+    expect(await fetchLegalPrograms()).toHaveLength(programs);
   });
 
   it('the program coordinators page has every assignment and every active program', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
+import { readAll } from '@/lib/read-all';
 import { supabase } from '@/lib/supabase';
 
 export type LegalDocumentRow = Pick<
@@ -15,26 +16,32 @@ export const adminLegalKeys = {
   programs: () => ['admin-legal', 'programs'] as const,
 };
 
-/** Every legal document row: published versions (anyone) and drafts (admins, by RLS). */
+/**
+ * Every legal document row: published versions (anyone) and drafts (admins, by RLS), read in pages of MAX_ROWS
+ * (issue 23: with a waiver of their own for many of 2,000 programs, in two languages and several versions, the
+ * rows pass the 1000 PostgREST answers at most).
+ */
 export async function fetchLegalDocuments(): Promise<LegalDocumentRow[]> {
-  const { data, error } = await supabase
-    .from('legal_documents')
-    .select('id, kind, program_id, language, version, title, body, published_at, updated_at')
-    .order('kind')
-    .order('version', { ascending: false, nullsFirst: true });
-  if (error) throw error;
-  return data;
+  return readAll((from, to) =>
+    supabase
+      .from('legal_documents')
+      .select('id, kind, program_id, language, version, title, body, published_at, updated_at')
+      .order('kind')
+      .order('version', { ascending: false, nullsFirst: true })
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export function useLegalDocuments() {
   return useQuery({ queryKey: adminLegalKeys.documents(), queryFn: fetchLegalDocuments });
 }
 
-/** The programs, for naming program waivers and opening one by ?program=<id>. */
+/** The programs, for naming program waivers and opening one by ?program=<id>; in pages (2,000 are expected). */
 export async function fetchLegalPrograms(): Promise<LegalProgram[]> {
-  const { data, error } = await supabase.from('programs').select('id, name, name_fr').order('name');
-  if (error) throw error;
-  return data;
+  return readAll((from, to) =>
+    supabase.from('programs').select('id, name, name_fr').order('name').order('id').range(from, to),
+  );
 }
 
 export function useLegalPrograms() {
