@@ -4,11 +4,14 @@
 //      db:types --check (the committed database types are what the migrations generate)
 //   1. vitest run (projects unit + backend), then the backend project on a Postgres server (.ci/test-pg) when one
 //      is installed here or TEST_DATABASE_URL is set
-//   2. vite build into dist/ with an empty VITE_SUPABASE_URL (app and API share one origin in e2e)
-//   3. playwright test (global setup starts one in-memory local-supabase serving dist/)
+//   2. vite build into a temporary folder of this run (E2E_STATIC_DIR) with an empty VITE_SUPABASE_URL (app and API
+//      share one origin in e2e)
+//   3. playwright test (global setup starts one in-memory local-supabase serving that build)
 // Options: --no-unit, --no-e2e, --no-pg, and anything after `--` goes to playwright (e.g. -- tests/e2e/auth.spec.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 
@@ -73,10 +76,17 @@ if (!flags.includes('--no-unit')) {
 }
 
 if (!flags.includes('--no-e2e')) {
-  step('Build the app for browser tests (vite build)', bin('vite'), ['build', '--logLevel', 'warn'], {
-    VITE_SUPABASE_URL: '',
-    VITE_SUPABASE_ANON_KEY: '',
-  });
+  // The build goes to a folder of this run (not dist/): several people run browser tests in one working tree,
+  // and a build replacing dist/ mid-run made the other run's pages fail to load their chunks.
+  const staticDir = process.env.E2E_STATIC_DIR || mkdtempSync(join(tmpdir(), 'cbh-e2e-dist-'));
+  if (!process.env.E2E_STATIC_DIR) process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
+  process.env.E2E_STATIC_DIR = staticDir;
+  step(
+    'Build the app for browser tests (vite build)',
+    bin('vite'),
+    ['build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'],
+    { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+  );
   const chromium = findChromium();
   if (chromium) console.log(`Browser: ${chromium}`);
   else step('Install Playwright Chromium (no system Chromium found)', bin('playwright'), ['install', 'chromium']);

@@ -3,13 +3,26 @@
 // "Loading..." nor a bare sentence, and Try again recovers once the network is
 // back. The network drops the requests here; the backend itself is real.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
+import {
+  controlClock,
+  expect,
+  expectNoAxeViolations,
+  loginWith,
+  passAfterRetries,
+  setLanguage,
+  test,
+  type Lang,
+} from './support/test';
 import { PASSWORD, newAccount, newProgram, s, strings } from './registration.data';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Drops the requests matching `pattern` until the returned function is called. */
+/**
+ * Drops the requests matching `pattern` until the returned function is called. The page's clock is put under
+ * the test's control first (the retry back-offs of the failing reads are moved through, not waited out).
+ */
 async function dropRequests(page: Page, pattern: RegExp) {
+  await controlClock(page);
   let offline = true;
   await page.route(pattern, (route) => (offline ? route.abort('connectionreset') : route.continue()));
   return () => {
@@ -19,7 +32,7 @@ async function dropRequests(page: Page, pattern: RegExp) {
 
 async function retryRecovers(page: Page, title: string, tryAgain: string) {
   const alert = page.getByRole('alert').filter({ hasText: title });
-  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await passAfterRetries(page, () => expect(alert).toBeVisible({ timeout: 250 }));
   await expectNoAxeViolations(page);
   return async (backOnline: () => void) => {
     backOnline();

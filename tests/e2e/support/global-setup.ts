@@ -7,14 +7,18 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * One backend for the whole e2e run: local-supabase in memory on a free port,
- * serving dist/ (built with an empty VITE_SUPABASE_URL, so app and API share
+ * serving the app build (E2E_STATIC_DIR, else dist/; built with an empty VITE_SUPABASE_URL, so app and API share
  * the origin). E2E_BASE_URL is handed to the workers through the environment.
  * Set E2E_BASE_URL yourself to test against an already running server.
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return;
-  if (!existsSync(`${root}dist/index.html`)) {
-    throw new Error('dist/ is missing: run `VITE_SUPABASE_URL= npx vite build` first (npm test does it).');
+  // scripts/test.mjs builds into a folder of its own and names it in E2E_STATIC_DIR; else dist/.
+  const staticDir = process.env.E2E_STATIC_DIR || `${root}dist`;
+  if (!existsSync(`${staticDir}/index.html`)) {
+    throw new Error(
+      `${staticDir}/index.html is missing: run \`VITE_SUPABASE_URL= npx vite build\` first (npm test does it).`,
+    );
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/stack-process.ts'], {
     cwd: root,

@@ -33,3 +33,4 @@ export { expect };
 export { expectAaaContrast, expectNoAxeViolations } from './axe';
 export * from './accounts';
 export { serviceClient } from './service';
+export { controlClock, passAfterRetries } from './retries';
