@@ -16,6 +16,8 @@ import { fill, tabTo, texts } from './admin-dashboard.data';
 // point, so their pins used to overlap and axe's target-size rule failed depending on who was
 // on the map. People whose pins would overlap now share one pin that says how many; every pin
 // and map control is 24 x 24 CSS px or more; each person stays reachable by keyboard.
+// Issue 23 point 4: the database counts people by postal region (first letter); a pin shows its
+// regions' count, and its popup lists the regions and opens their people in the paged table.
 //
 // One parent with five children: three placed on Whitehorse (letters Y and X share its point)
 // and two in Halifax and Charlottetown, a few pixels apart at the default zoom. Nobody else in
@@ -162,7 +164,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const c = texts(lang, 'common');
   const list = (areas: string[]) => new Intl.ListFormat(c.intlLocale, { type: 'conjunction' }).format(areas);
   const groupName = (count: number, areas: string[]) =>
-    fill(s.locations.markerGroup_other, { formatted: count, areas: list(areas) });
+    fill(count === 1 ? s.locations.markerGroup_one : s.locations.markerGroup_other, {
+      formatted: count,
+      areas: list(areas),
+    });
+  const regionLine = (letter: string, area: string, count: number) =>
+    fill(count === 1 ? s.locations.regionLine_one : s.locations.regionLine_other, { letter, area, formatted: count });
+  const table = (page: Page) => page.getByRole('table', { name: s.locations.tableCaption });
   const whitehorseName = groupName(3, ['Whitehorse']);
   // The tie between Halifax and Charlottetown (one person each) goes to whoever the list gives first.
   const eastNames = [groupName(2, ['Halifax', 'Charlottetown']), groupName(2, ['Charlottetown', 'Halifax'])];
@@ -189,7 +197,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expectTargetSizeClean(page);
     await page.screenshot({ path: info.outputPath(`${lang}-1280-map.png`) });
 
-    // Keyboard only: Tab to the pin, Enter opens the list of the three and focus goes into it.
+    // Keyboard only: Tab to the pin, Enter opens its popup (the regions X and Y, 1 and 2 people) and
+    // focus goes into it; its button lists the three in the table (focus on the table's heading).
     const map = page.getByRole('region', { name: s.locations.mapLabel });
     await tabTo(page, map);
     await tabTo(page, whitehorse);
@@ -198,33 +207,49 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const body = page.getByRole('region', { name: whitehorseName, exact: true });
     await expect(body).toBeFocused();
     await expect(body.getByRole('heading', { name: whitehorseName })).toBeVisible();
-    const items = body.getByRole('listitem');
-    await expect(items).toHaveCount(3);
-    for (const p of WHITEHORSE) {
-      const item = items.filter({ hasText: fullName(p) });
-      await expect(item).toHaveCount(1);
-      await expect(item).toContainText(p.city);
-      await expect(item).toContainText(p.postal_code.toUpperCase().replace(/^(\w{3}) ?(\w{3})$/, '$1 $2'));
-    }
-    // The close button follows, named in the page's language; Escape closes and focus returns to the pin.
+    await expect(body.getByRole('listitem')).toHaveText([
+      regionLine('X', 'Whitehorse', 1),
+      regionLine('Y', 'Whitehorse', 2),
+    ]);
+    // The popup's button, then the close button, named in the page's language.
+    await page.keyboard.press('Tab');
+    const show = body.getByRole('button', { name: fill(s.locations.showRegion_other, { formatted: 3 }) });
+    await expect(show).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: s.locations.closePopup })).toBeFocused();
     await expectPopupInView(page);
     await expectTargetsApart(page);
     await expectTargetSizeClean(page);
     await page.screenshot({ path: info.outputPath(`${lang}-1280-popup.png`) });
+    // Escape closes and focus returns to the pin.
     await page.keyboard.press('Escape');
     await expect(body).toHaveCount(0);
     await expect(whitehorse).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(body).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: s.locations.tableHeading })).toBeFocused();
+    const rows = table(page).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    for (const p of WHITEHORSE) {
+      const row = rows.filter({ hasText: fullName(p) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(p.city);
+      await expect(row).toContainText(p.postal_code.toUpperCase().replace(/^(\w{3}) ?(\w{3})$/, '$1 $2'));
+    }
+    await page.screenshot({ path: info.outputPath(`${lang}-1280-table.png`) });
+    await tabTo(page, whitehorse, 'Shift+Tab');
 
     // Space opens a pin too (a button answers both keys): the eastern pin lists both people.
     await tabTo(page, east);
     await page.keyboard.press(' ');
     const eastBody = page.locator('[data-popup-body]');
     await expect(eastBody).toBeFocused();
-    await expect(eastBody.getByRole('listitem')).toHaveCount(2);
-    await expect(eastBody).toContainText(fullName(HALIFAX));
-    await expect(eastBody).toContainText(fullName(CHARLOTTETOWN));
+    await expect(eastBody.getByRole('listitem')).toHaveText([
+      regionLine('B', 'Halifax', 1),
+      regionLine('C', 'Charlottetown', 1),
+    ]);
     await page.keyboard.press('Escape');
     await expect(east).toBeFocused();
 
@@ -233,8 +258,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await tabTo(page, zoomIn);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    const halifax = page.getByRole('button', { name: `${fullName(HALIFAX)}, Halifax`, exact: true });
-    const charlottetown = page.getByRole('button', { name: `${fullName(CHARLOTTETOWN)}, Charlottetown`, exact: true });
+    const halifax = page.getByRole('button', { name: groupName(1, ['Halifax']), exact: true });
+    const charlottetown = page.getByRole('button', { name: groupName(1, ['Charlottetown']), exact: true });
     await expect(halifax).toHaveCount(1);
     await expect(charlottetown).toHaveCount(1);
     await expect(page.getByRole('button', { name: whitehorseName, exact: true })).toHaveCount(1);
@@ -243,20 +268,29 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // Each of them by keyboard: the map pans to a pin that Tab reaches outside the visible part.
     // Pins come west to east before the zoom buttons: back to Halifax, then on to Charlottetown.
-    for (const [pin, person, key] of [
-      [halifax, HALIFAX, 'Shift+Tab'],
-      [charlottetown, CHARLOTTETOWN, 'Tab'],
+    for (const [pin, letter, person, key] of [
+      [halifax, 'B', HALIFAX, 'Shift+Tab'],
+      [charlottetown, 'C', CHARLOTTETOWN, 'Tab'],
     ] as const) {
       await tabTo(page, pin, key);
       await expectInsideMap(page, pin);
       await page.keyboard.press('Enter');
       const one = page.locator('[data-popup-body]');
       await expect(one).toBeFocused();
-      await expect(one).toContainText(fullName(person));
-      await expect(one).toContainText(person.postal_code);
+      await expect(one.getByRole('listitem')).toHaveText([regionLine(letter, person.city, 1)]);
+      await expect(one.getByRole('button', { name: s.locations.showRegion_one })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(pin).toBeFocused();
     }
+    // The last one's person, through its popup's button: the table lists them alone.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: s.locations.tableHeading })).toBeFocused();
+    await expect(table(page).locator('tbody tr')).toHaveCount(1);
+    await expect(table(page).locator('tbody tr')).toContainText(fullName(CHARLOTTETOWN));
+    await expect(table(page).locator('tbody tr')).toContainText(CHARLOTTETOWN.postal_code);
+    await tabTo(page, charlottetown, 'Shift+Tab');
     await expectTargetsApart(page);
     await expectTargetSizeClean(page);
     await page.screenshot({ path: info.outputPath(`${lang}-1280-zoomed.png`) });
@@ -282,7 +316,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.keyboard.press('Enter');
     const body = page.getByRole('region', { name: whitehorseName, exact: true });
     await expect(body).toBeFocused();
-    await expect(body.getByRole('listitem')).toHaveCount(3);
+    await expect(body.getByRole('listitem')).toHaveCount(2);
     await expectPopupInView(page);
     await expectTargetsApart(page);
     await expectTargetSizeClean(page);

@@ -2,6 +2,9 @@
 // substring match on first name, last name, email, city and province (its code,
 // or its name in either language: the caller's provinceTerms, issue 21 point 8);
 // the Participants filter keeps users with a participant profile, Admins role admin.
+// Since issue 23 the admin screen searches in the database (admin_users_page over
+// private.user_search, migration 20261126200000), which covers the same fields and
+// also folds accents; searchUsers stays as the reference of that coverage.
 
 export type UserFilter = 'all' | 'participants' | 'admins';
 export const USER_FILTERS: readonly UserFilter[] = ['all', 'participants', 'admins'];
