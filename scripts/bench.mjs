@@ -69,6 +69,7 @@ console.error('[bench] data loads, CSV, search, EXPLAIN, bundle (bench/run.ts)..
 const run = spawnSync(
   tsx,
   [
+    '--expose-gc', // bench/export-memory.ts collects garbage before it takes Export All's baseline heap
     'bench/run.ts',
     '--scale',
     arg('scale', '1'),
