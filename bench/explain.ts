@@ -7,7 +7,7 @@ import type { Stack } from '../local-supabase/src/stack.ts';
 export type ExplainRow = { name: string; as: string; ms: number; seqScans: string[]; note: string; plan: string[] };
 export type ExplainUsers = { admin: string; parent: string; coordinator: string; programId: string };
 
-const WATCHED = ['registrations', 'participants', 'user_profiles'];
+const WATCHED = ['registrations', 'participants', 'user_profiles', 'registration_search'];
 
 const FN = `
 create or replace function pg_temp.bench_explain(q text, claims text, r text) returns setof text
@@ -18,57 +18,79 @@ begin
   return query execute 'explain (analyze, costs off, timing off, summary on) ' || q;
 end $$;`;
 
-const PARTICIPANT = `left join lateral (select p.id, p.first_name, p.last_name, p.email, p.city, p.province,
-    (select coalesce(json_agg(ec), '[]') from (select e.name, e.phone, e.is_primary from public.emergency_contacts e where e.participant_id = p.id) ec) as contacts
-  from public.participants p where p.id = r.participant_id) as participant on true`;
-const REG_PAGE = (
-  where: string,
-  offset: number,
-) => `select r.id, r.status, r.registration_date, row_to_json(participant) as participant,
-  row_to_json(prog) as program, row_to_json(tier) as tier
-from public.admin_registration_rows r
-${PARTICIPANT}
-left join lateral (select g.id, g.name, g.price from public.programs g where g.id = r.program_id) as prog on true
-left join lateral (select t.id, t.name, t.price from public.program_price_tiers t where t.id = r.price_tier_id) as tier on true
-${where} order by r.registration_date desc, r.id desc limit 50 offset ${offset}`;
-
-const REG_PAGE_FROM_END = REG_PAGE('', 0)
-  .replace('order by r.registration_date desc, r.id desc', 'order by r.registration_date asc, r.id asc')
-  .replace('limit 50 offset 0', 'limit 12 offset 0');
+// The admin registrations screen (issue 23, migration 20261126100000): one rpc per page,
+// admin_registrations_page (security definer: EXPLAIN does not expand it), which runs the count and
+// the page's ids with the WHERE of private.admin_registrations_where, then builds the page's JSON by id.
+// Those inner queries are explained here as the function writes them, so the plans show the indexes.
+const SEARCH = (folded: string) =>
+  ` and r.id in (select s.registration_id from public.registration_search s where s.search_text like '%${folded}%')`;
+const REG_IDS = (where: string, offset: number, limit = 50) =>
+  `select r.id from public.registrations r where true${where} order by r.registration_date desc, r.id desc limit ${limit} offset ${offset}`;
+const REG_IDS_FROM_END = (where: string) =>
+  `select x.id from (select r.id, r.registration_date from public.registrations r where true${where}
+    order by r.registration_date, r.id limit 12 offset 0) x order by x.registration_date desc, x.id desc`;
+const REG_COUNT = (where: string) => `select count(*) from public.registrations r where true${where}`;
 
 export function explainCases(u: ExplainUsers) {
   return [
     {
-      name: 'admin registrations (page 1 of all, view admin_registration_rows)',
+      name: 'admin registrations (rpc admin_registrations_page, page 1 of all, one request)',
+      as: 'admin',
+      note: 'definer function: its inner scans are not expanded (see the next rows)',
+      q: `select public.admin_registrations_page(null, 'all', '', 0, 50)`,
+    },
+    { name: 'admin registrations (page 1 of all: ids newest first)', as: 'admin', note: '', q: REG_IDS('', 0) },
+    {
+      name: 'admin registrations (last page of all: ids read oldest first)',
       as: 'admin',
       note: '',
-      q: REG_PAGE('', 0),
+      q: REG_IDS_FROM_END(''),
     },
-    { name: 'admin registrations (last page of all, read oldest first)', as: 'admin', note: '', q: REG_PAGE_FROM_END },
     {
       name: 'admin registrations (count of all)',
       as: 'admin',
       note: 'an exact count reads every row',
-      q: `select count(*) from public.admin_registration_rows`,
+      q: REG_COUNT(''),
     },
     {
-      name: 'admin registrations (one program, page 1)',
+      name: 'admin registrations (one program, page 1 ids)',
       as: 'admin',
       note: '',
-      q: REG_PAGE(`where r.program_id = '${u.programId}'`, 0),
+      q: REG_IDS(` and r.program_id = '${u.programId}'`, 0),
     },
     {
-      name: 'admin registrations (search "tremblay", page 1)',
+      name: 'admin registrations (search "Tremblay": count)',
       as: 'admin',
-      note: 'substring search over all rows: a Seq Scan is the plan',
-      q: REG_PAGE(`where r.search_text ilike '%tremblay%'`, 0),
+      note: 'trigram GIN index over the stored folded text: Bitmap Index Scan on registration_search_text_trgm_idx',
+      q: REG_COUNT(SEARCH('tremblay')),
     },
     {
-      name: 'admin registrations (Export All, one keyset page of 1000)',
+      name: 'admin registrations (search "Tremblay": page 1 ids)',
       as: 'admin',
       note: '',
-      q: `select r.id from public.admin_registration_rows r
-      where r.registration_date < now() - interval '100 days' order by r.registration_date desc, r.id desc limit 1000`,
+      q: REG_IDS(SEARCH('tremblay'), 0),
+    },
+    {
+      name: 'admin registrations (rpc admin_registrations_page, search "Hélène", one keystroke)',
+      as: 'admin',
+      note: 'definer function: the whole request as the server runs it',
+      q: `select public.admin_registrations_page(null, 'all', 'Hélène', 0, 50)`,
+    },
+    {
+      name: 'admin registrations (Export All, one keyset page of 2000 ids)',
+      as: 'admin',
+      note: '',
+      q: REG_IDS(
+        ` and (r.registration_date, r.id) < (now() - interval '100 days', '00000000-0000-0000-0000-000000000000')`,
+        0,
+        2000,
+      ),
+    },
+    {
+      name: 'admin registrations (rpc admin_registrations_export, first page of 2000)',
+      as: 'admin',
+      note: 'definer function: one bounded JSON value per page',
+      q: `select public.admin_registrations_export(null, 'all', '', null, null, 2000)`,
     },
     {
       name: 'admin users (rpc admin_user_list)',

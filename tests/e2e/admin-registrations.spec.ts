@@ -244,7 +244,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await setLanguage(page, lang);
     // Loading this program's registrations fails (network, retry included) until the admin tries again.
     let failing = true;
-    await page.route(`**/rest/v1/admin_registration_rows?*program_id=eq.${story.program.id}*`, (route) =>
+    await page.route(`**/rest/v1/rpc/admin_registrations_page?*p_program_id=${story.program.id}*`, (route) =>
       failing && route.request().method() === 'GET' ? route.abort('failed') : route.fallback(),
     );
     await page.goto(`/admin/programs/${story.program.id}/registrations`);

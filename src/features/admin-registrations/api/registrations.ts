@@ -62,12 +62,16 @@ export async function fetchExportPage(
   f: RegistrationFilters,
   after: ExportCursor | null,
   limit = EXPORT_PAGE_SIZE,
+  signal?: AbortSignal,
 ): Promise<{ rows: AdminRegistration[]; next: ExportCursor | null }> {
-  const { data, error } = await supabase.rpc(
+  let request = supabase.rpc(
     'admin_registrations_export',
     { ...filterArgs(f), ...(after ? { p_after_date: after[0], p_after_id: after[1] } : {}), p_limit: limit },
     { get: true },
   );
+  // Cancel stops the request under way, not only the next one.
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
   if (error) throw error;
   const next = cursorSchema.parse((data as { next?: unknown } | null)?.next ?? null);
   return { rows: fromExport(data), next };
@@ -86,7 +90,7 @@ export async function* exportPages(
   let after: ExportCursor | null = null;
   do {
     signal?.throwIfAborted();
-    const page = await fetchExportPage(f, after, limit);
+    const page = await fetchExportPage(f, after, limit, signal);
     signal?.throwIfAborted();
     if (page.rows.length > 0) yield page.rows;
     after = page.next;
