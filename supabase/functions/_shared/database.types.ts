@@ -810,7 +810,6 @@ export type Database = {
           name: string
           name_fr: string | null
           price: number
-          search_names: string | null
           season: string | null
           start_date: string
           updated_at: string
@@ -832,7 +831,6 @@ export type Database = {
           name: string
           name_fr?: string | null
           price?: number
-          search_names?: never
           season?: never
           start_date: string
           updated_at?: string
@@ -853,7 +851,6 @@ export type Database = {
           name?: string
           name_fr?: string | null
           price?: number
-          search_names?: never
           season?: never
           start_date?: string
           updated_at?: string
@@ -1170,6 +1167,36 @@ export type Database = {
             foreignKeyName: "registration_responses_registration_id_fkey"
             columns: ["registration_id"]
             isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_search: {
+        Row: {
+          registration_id: string
+          search_text: string
+        }
+        Insert: {
+          registration_id: string
+          search_text: string
+        }
+        Update: {
+          registration_id?: string
+          search_text?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_search_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registration_search_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
             referencedRelation: "registrations"
             referencedColumns: ["id"]
           },
@@ -1589,6 +1616,7 @@ export type Database = {
       admin_registration_rows: {
         Row: {
           amount_paid: number | null
+          amount_refunded: number | null
           id: string | null
           media_consent_agreed: boolean | null
           media_consent_agreed_at: string | null
@@ -1596,6 +1624,9 @@ export type Database = {
           participant_id: string | null
           price_tier_id: string | null
           program_id: string | null
+          refund_amount: number | null
+          refund_processed_at: string | null
+          refund_reason: string | null
           registration_date: string | null
           removed_participant_name: string | null
           search_text: string | null
@@ -1637,12 +1668,34 @@ export type Database = {
       }
     }
     Functions: {
+      admin_location_summary: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      admin_program_options: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_refunds: {
         Args: { p_filter?: string; p_limit?: number; p_offset?: number }
         Returns: Json
       }
       admin_registrations_export: {
-        Args: { p_program_id?: string; p_search?: string; p_status?: string }
+        Args: {
+          p_after_date?: string
+          p_after_id?: string
+          p_limit?: number
+          p_program_id?: string
+          p_search?: string
+          p_status?: string
+        }
+        Returns: Json
+      }
+      admin_registrations_page: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_program_id?: string
+          p_search?: string
+          p_status?: string
+        }
         Returns: Json
       }
       admin_set_user_active: {
@@ -1655,6 +1708,19 @@ export type Database = {
       }
       admin_user_list: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_user_locations: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_user_locations_page: {
+        Args: { p_letters: string[]; p_limit?: number; p_offset?: number }
+        Returns: Json
+      }
+      admin_users_page: {
+        Args: {
+          p_filter?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+        }
+        Returns: Json
+      }
       begin_refund: {
         Args: {
           p_amount: number
