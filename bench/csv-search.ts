@@ -2,7 +2,7 @@
 // (which call src/lib/csv.ts toCsv) and the domain search functions, on rows
 // fetched through the screens' api functions.
 import type { AppLoader } from './app-loader.ts';
-import { statOf, timed, type Stat } from './stats.ts';
+import { statOf, type Stat } from './stats.ts';
 
 type Any = (...args: never[]) => unknown;
 export type CsvRow = { name: string; rows: number; bytes: number; build: Stat; fetch: Stat };
@@ -99,7 +99,7 @@ export async function measureCsvAndSearch(
 
   // The users tab (its own owner): measured apart, so a change there does not hide the registrations rows.
   try {
-    const users = await measureUsers(app, runs, t, today, provinceName, provinces);
+    const users = await measureUsers(app, runs, t, today, provinceName);
     csv.push(users.csv);
     search.push(users.search);
   } catch (err) {
@@ -114,18 +114,27 @@ async function measureUsers(
   t: (key: string, opts?: unknown) => string,
   today: string,
   provinceName: (code: string, t: Any) => string,
-  provinces: Record<string, Any>,
 ): Promise<{ csv: CsvRow; search: SearchRow }> {
-  const usersApi = await app.load<Record<string, Any>>('/src/features/admin-dashboard/api/users.ts');
-  const usersCsv = await app.load<Record<string, Any>>('/src/features/admin-dashboard/utils/users-csv.ts');
-  const userSearch = await app.load<Record<string, Any>>('/supabase/functions/_shared/domain/user-search.ts');
+  type UsersPage = { total: number; users: unknown[] };
+  type UsersQuery = { filter: string; search: string; offset: number; limit: number };
+  const usersApi = await app.load<{
+    fetchAdminUsersPage: (q: UsersQuery) => Promise<UsersPage>;
+    USERS_PAGE_SIZE: number;
+    USERS_EXPORT_PAGE_SIZE: number;
+  }>('/src/features/admin-dashboard/api/users.ts');
+  const usersCsv = await app.load<{
+    usersCsvPage: (users: unknown[], today: string, labels: unknown, first: boolean) => string;
+  }>('/src/features/admin-dashboard/utils/users-csv.ts');
+  const paged = await app.load<{
+    exportInPages: (job: {
+      pageSize: number;
+      fetchPage: (offset: number, limit: number) => Promise<{ total: number; items: unknown[] }>;
+      toCsv: (items: unknown[], first: boolean) => string;
+    }) => Promise<{ parts: string[]; count: number }>;
+  }>('/src/features/admin-dashboard/utils/paged-export.ts');
   // The builds above block this process (which also runs the in-memory backend) for seconds; let both
   // sides close idle keep-alive sockets before the next request, or it may reuse a dead one (ECONNRESET).
   await settle();
-  let users: { participants: unknown[] }[] = [];
-  const userFetch = await timed(Math.min(runs, 3), async () => {
-    users = await (usersApi.fetchAdminUsers as () => Promise<{ participants: unknown[] }[]>)();
-  });
   const labels = {
     role: (c: string) => t(`adminDashboard:roles.${c}`),
     status: (a: boolean) => t(a ? 'adminDashboard:active' : 'adminDashboard:inactive'),
@@ -134,44 +143,65 @@ async function measureUsers(
     skating: (c: string) => t(`participants:skating.${c}`),
     province: (c: string) => provinceName(c, t as unknown as Any),
   };
-  let userCsvText = '';
-  const userBuild = await timed(runs, async () => {
-    userCsvText = (usersCsv.usersCsv as (u: unknown[], d: string, l: unknown) => string)(users, today, labels);
-  });
+  // As the users tab's Export CSV does it: pages of USERS_EXPORT_PAGE_SIZE from admin_users_page, each turned
+  // into CSV text at once. Fetch and build are timed apart (the build is what the page's CSV text costs).
+  let rows = 0;
+  let bytes = 0;
+  const fetchTimes: number[] = [];
+  const buildTimes: number[] = [];
+  for (let r = 0; r < Math.min(runs, 3); r++) {
+    let fetchMs = 0;
+    let buildMs = 0;
+    const { parts, count } = await paged.exportInPages({
+      pageSize: usersApi.USERS_EXPORT_PAGE_SIZE,
+      fetchPage: async (offset: number, limit: number) => {
+        const t0 = performance.now();
+        const page = await usersApi.fetchAdminUsersPage({ filter: 'all', search: '', offset, limit });
+        fetchMs += performance.now() - t0;
+        return { total: page.total, items: page.users };
+      },
+      toCsv: (items: unknown[], first: boolean) => {
+        const t0 = performance.now();
+        const text = usersCsv.usersCsvPage(items, today, labels, first);
+        buildMs += performance.now() - t0;
+        return text;
+      },
+    });
+    fetchTimes.push(fetchMs);
+    buildTimes.push(buildMs);
+    rows = count;
+    bytes = parts.reduce((n, part) => n + Buffer.byteLength(part, 'utf8'), 0);
+  }
   await settle();
-  const keystrokes = (fn: (needle: string) => unknown) => {
-    const times: number[] = [];
-    for (let r = 0; r < runs; r++) {
-      for (const word of TYPED) {
-        for (let i = 1; i <= word.length; i++) {
-          const t0 = performance.now();
-          fn(word.slice(0, i));
-          times.push(performance.now() - t0);
-        }
+  // A settled keystroke of the users search: one admin_users_page request (trigram index) per typed prefix.
+  const userTimes: number[] = [];
+  let total = 0;
+  for (let r = 0; r < runs; r++) {
+    for (const word of TYPED) {
+      for (let i = 1; i <= word.length; i++) {
+        const t0 = performance.now();
+        const page = await usersApi.fetchAdminUsersPage({
+          filter: 'all',
+          search: word.slice(0, i),
+          offset: 0,
+          limit: usersApi.USERS_PAGE_SIZE,
+        });
+        userTimes.push(performance.now() - t0);
+        total = Math.max(total, page.total);
       }
     }
-    return times;
-  };
-  // As the users tab does it: a province matches by its code or its name in either language.
-  const userTimes = keystrokes((n) =>
-    (userSearch.searchUsers as (u: unknown[], f: string, s: string, p: unknown) => unknown)(
-      users,
-      'all',
-      n,
-      provinces.provinceSearchTerms,
-    ),
-  );
+  }
   return {
     csv: {
-      name: 'CSV all users (rpc admin_user_list; usersCsv -> toCsv)',
-      rows: users.length,
-      bytes: Buffer.byteLength(userCsvText, 'utf8'),
-      build: userBuild,
-      fetch: userFetch,
+      name: 'CSV all users (rpc admin_users_page in pages of 500; usersCsvPage -> toCsv)',
+      rows,
+      bytes,
+      build: statOf(buildTimes),
+      fetch: statOf(fetchTimes),
     },
     search: {
-      name: 'search users (searchUsers in the browser, filter all)',
-      rows: users.length,
+      name: 'search users (rpc admin_users_page per typed prefix, filter all)',
+      rows,
       perKeystroke: statOf(userTimes),
       keystrokes: userTimes.length,
       budgetMs: 50,

@@ -93,16 +93,16 @@ export function explainCases(u: ExplainUsers) {
       q: `select public.admin_registrations_export(null, 'all', '', null, null, 2000)`,
     },
     {
-      name: 'admin users (rpc admin_user_list)',
+      name: "admin users page searched 'tremblay' (rpc admin_users_page)",
       as: 'admin',
-      note: 'definer function: its inner scans are not expanded; reads every user by design',
-      q: `select public.admin_user_list()`,
+      note: 'definer function: its inner scans are not expanded; searches private.user_search through its trigram index',
+      q: `select public.admin_users_page('all', 'tremblay', 0, 50)`,
     },
     {
-      name: 'admin user locations (rpc admin_user_locations)',
+      name: 'admin user locations summary (rpc admin_location_summary)',
       as: 'admin',
-      note: 'definer function: its inner scans are not expanded; reads every participant by design',
-      q: `select public.admin_user_locations()`,
+      note: 'definer function: its inner scans are not expanded; counts by postal region and province',
+      q: `select public.admin_location_summary()`,
     },
     {
       name: 'admin overview: latest 5 registrations',

@@ -178,19 +178,37 @@ export const SCREENS: Screen[] = [
     name: 'admin users tab',
     as: 'admin',
     budgetMs: 1000,
-    source: 'api: admin-dashboard/api/users.ts fetchAdminUsers (rpc admin_user_list)',
+    source: 'api: admin-dashboard/api/users.ts fetchAdminUsersPage (rpc admin_users_page: 50 a page, exact count)',
     async load(ctx) {
-      const m = await api(ctx, '/src/features/admin-dashboard/api/users.ts');
-      return len(await m.fetchAdminUsers());
+      const m = await ctx.app.load<{
+        fetchAdminUsersPage: (q: object) => Promise<{ total: number; users: unknown[] }>;
+        USERS_PAGE_SIZE: number;
+      }>('/src/features/admin-dashboard/api/users.ts');
+      const page = await ctx.wave(() =>
+        m.fetchAdminUsersPage({ filter: 'all', search: '', offset: 0, limit: m.USERS_PAGE_SIZE }),
+      );
+      return len(page.users);
     },
   },
   {
     name: 'admin user locations tab',
     as: 'admin',
-    source: 'api: admin-dashboard/api/locations.ts fetchUserLocations (rpc admin_user_locations)',
+    budgetMs: 1000,
+    source:
+      'api: admin-dashboard/api/locations.ts fetchLocationSummary (rpc admin_location_summary), then the first table page of the mapped regions (rpc admin_user_locations_page)',
     async load(ctx) {
-      const m = await api(ctx, '/src/features/admin-dashboard/api/locations.ts');
-      return len(await m.fetchUserLocations());
+      const m = await ctx.app.load<{
+        fetchLocationSummary: () => Promise<unknown[]>;
+        fetchUserLocationsPage: (letters: string[], offset: number, limit: number) => Promise<{ rows: unknown[] }>;
+        LOCATIONS_PAGE_SIZE: number;
+      }>('/src/features/admin-dashboard/api/locations.ts');
+      const u = await ctx.app.load<{
+        summarizeLocations: (groups: unknown[]) => { regions: { letter: string }[] };
+      }>('/src/features/admin-dashboard/utils/location-summary.ts');
+      const groups = await ctx.wave(() => m.fetchLocationSummary());
+      const letters = u.summarizeLocations(groups).regions.map((r) => r.letter);
+      const page = await ctx.wave(() => m.fetchUserLocationsPage(letters, 0, m.LOCATIONS_PAGE_SIZE));
+      return len(page.rows);
     },
   },
   {
