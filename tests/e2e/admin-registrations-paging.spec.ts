@@ -14,20 +14,11 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/test';
+import { fill, must, strings } from './admin-registrations.data';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-const strings = (lang: Lang) =>
-  JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/adminRegistrations.json`, import.meta.url), 'utf8'));
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k]));
 const COUNT = 53;
-
-async function must<T>(p: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
-  const { data, error } = await p;
-  if (error) throw error;
-  return data as T;
-}
 
 /** One program with COUNT pending registrations of one parent's children (Kid01 ... Kid53). */
 async function seedMany(tag: string) {

@@ -15,19 +15,10 @@ import {
   uniqueEmail,
   type Lang,
 } from './support/test';
+import { fill, must, strings } from './admin-registrations.data';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-const strings = (lang: Lang) =>
-  JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/adminRegistrations.json`, import.meta.url), 'utf8'));
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k]));
-
-async function must<T>(p: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
-  const { data, error } = await p;
-  if (error) throw error;
-  return data as T;
-}
 
 /** A program with a tier, a parent with three children registered (pending), two contacts for the first. */
 async function seedStory(tag: string) {
