@@ -72,4 +72,28 @@ describe('downloadCsv', () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(document.querySelector('a[download]')).toBeNull();
   });
+  it('downloads the parts of a paged export as one file, in order, and a Blob as it is', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        blobs.push(b);
+        return 'blob:test';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const parts = [toCsv(['A'], [['x']]), '\r\ny', '\r\nz'];
+    downloadCsv('users.csv', parts);
+    const made = new Blob(['made'], { type: 'text/csv;charset=utf-8' });
+    downloadCsv('made.csv', made);
+    expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blobs[0]);
+    });
+    // (readAsText decodes UTF-8 and drops the byte order mark, checked byte by byte above)
+    expect(text).toBe('A\r\nx\r\ny\r\nz');
+    expect(blobs[1]).toBe(made);
+  });
 });

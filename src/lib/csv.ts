@@ -32,9 +32,15 @@ export function toCsv(columns: string[], rows: unknown[][]): string {
   return UTF8_BOM + body;
 }
 
-/** Makes the browser download `csv` as `filename` (text/csv, UTF-8). */
-export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+/** The type of every CSV the app downloads. */
+export const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/**
+ * Makes the browser download a CSV as `filename`: one text, its parts in order (a paged export
+ * keeps only the text of each page), or a Blob already made of them.
+ */
+export function downloadCsv(filename: string, csv: string | readonly string[] | Blob): void {
+  const blob = csv instanceof Blob ? csv : new Blob(typeof csv === 'string' ? [csv] : [...csv], { type: CSV_TYPE });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadCsvParts, ExportCancelled, exportInPages, type PagedExport } from '../utils/paged-export';
+import { downloadCsv } from '@/lib/csv';
+import { ExportCancelled, exportInPages, type PagedExport } from '../utils/paged-export';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -25,7 +26,7 @@ export function usePagedExport() {
         signal: abort.signal,
         onProgress: (done, total) => setState({ phase: 'running', done, total }),
       });
-      downloadCsvParts(filename, parts);
+      downloadCsv(filename, parts);
       setState({ phase: 'done', count });
     } catch (error) {
       if (abort.signal.aborted || error instanceof ExportCancelled) setState({ phase: 'cancelled' });

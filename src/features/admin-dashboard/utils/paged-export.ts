@@ -58,17 +58,3 @@ export function csvPage(columns: string[], rows: unknown[][], first: boolean): s
   const head = toCsv(columns, []).replace(/\r\n$/, '');
   return rows.length === 0 ? '' : text.slice(head.length);
 }
-
-/** Makes the browser download the joined parts as `filename` (text/csv, UTF-8). */
-export function downloadCsvParts(filename: string, parts: string[]): void {
-  const blob = new Blob(parts, { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

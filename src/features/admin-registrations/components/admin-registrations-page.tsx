@@ -16,7 +16,7 @@ import { exportPages, PAGE_SIZE, useAdminRegistrationsPage, useProgramOptions } 
 import { PartialUpdateError, useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsPagination } from './registrations-pagination';
-import { csvFromPages, downloadBlob } from '../utils/export-csv';
+import { csvFromPages } from '../utils/export-csv';
 import { registrationsCsv } from '../utils/registrations-csv';
 import { ExportProgress } from './export-progress';
 import { RegistrationsTable } from './registrations-table';
@@ -139,7 +139,7 @@ export default function AdminRegistrationsPage() {
         setExportStatus('');
         return show({ tone: 'error', text: t('messages.nothingToExport') });
       }
-      downloadBlob(registrationsCsvFilename(programId ? scopedName.text : null, today), blob);
+      downloadCsv(registrationsCsvFilename(programId ? scopedName.text : null, today), blob);
       setExportStatus(t('messages.exported', { count }));
     } catch (e) {
       if (controller.signal.aborted) {

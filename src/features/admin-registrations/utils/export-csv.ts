@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
+import { CSV_TYPE } from '@/lib/csv';
 import type { AdminRegistration } from '../api/types';
 import { registrationsCsv } from './registrations-csv';
 import { toRowView } from './row-view';
-
-/** The CSV's MIME type (UTF-8: the text starts with a byte order mark for Excel). */
-export const CSV_TYPE = 'text/csv;charset=utf-8';
 
 export type CsvFromPages = { blob: Blob; count: number };
 
@@ -38,18 +36,4 @@ export async function csvFromPages(
     onPage?.(count);
   }
   return { blob: new Blob(count === 0 ? [empty] : parts, { type: CSV_TYPE }), count };
-}
-
-/** Makes the browser download `blob` as `filename`. */
-export function downloadBlob(filename: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Let the click start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
