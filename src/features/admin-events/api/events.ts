@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase';
 import { EVENT_TYPES, type EventRow } from '../schemas/event.schema';
 import { adminEventKeys } from './keys';
 
-export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name'>;
+export type ProgramOption = Pick<Tables<'programs'>, 'id' | 'name' | 'name_fr'>;
 export type AdminEvent = EventRow & Pick<Tables<'events'>, 'id'> & { program: ProgramOption | null };
 export type EventsData = Awaited<ReturnType<typeof fetchEventsData>>;
 
@@ -27,7 +27,7 @@ export async function fetchEventsData() {
       supabase
         .from('events')
         .select(
-          'id, name, name_fr, program_id, event_type, starts_at, ends_at, location, description, description_fr, capacity, program:programs(id, name)',
+          'id, name, name_fr, program_id, event_type, starts_at, ends_at, location, description, description_fr, capacity, program:programs(id, name, name_fr)',
         )
         .order('starts_at', { ascending: true })
         .order('id')
@@ -36,7 +36,7 @@ export async function fetchEventsData() {
     readAll((from, to) =>
       supabase
         .from('programs')
-        .select('id, name')
+        .select('id, name, name_fr')
         .order('start_date', { ascending: false })
         .order('id')
         .range(from, to),

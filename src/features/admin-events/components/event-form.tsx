@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { BilingualField } from '@/components/bilingual-field';
 import { FormField, inputClasses } from '@/components/form-field';
+import { langAttr, useLocalized } from '@/components/localized-text';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { eventServerErrors, type ProgramOption } from '../api/events';
 import { EVENT_TYPES, eventFormSchema, type EventFormValues } from '../schemas/event.schema';
@@ -32,6 +33,7 @@ const ORDER: (keyof EventFormValues & string)[] = [
 /** Create or edit an event; errors in a summary and beside each field (GOV.UK). */
 export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(['adminEvents', 'common']);
+  const { localized } = useLocalized();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The summary is a snapshot of the last submit (GOV.UK): it does not move focus while the user types.
   // Saving is the page's (its outcome is a flash message), so the shell shows no server refusal here.
@@ -73,11 +75,14 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
         <FormField label={t('form.program')} hint={t('form.programHint')} id="programId">
           <select className={inputClasses} {...register('programId')}>
             <option value="">{t('form.noProgram')}</option>
-            {programs.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            {programs.map((p) => {
+              const name = localized(p.name_fr, p.name);
+              return (
+                <option key={p.id} value={p.id} lang={langAttr(name)}>
+                  {name.text}
+                </option>
+              );
+            })}
           </select>
         </FormField>
         <FormField label={t('form.type')} error={err('eventType')} required id="eventType">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { CONTENT_SLOT, useLocalized, withContent } from '@/components/localized-text';
 import { Table } from '@/components/table';
 import { formatDateTime } from '@/lib/format';
 import type { AdminEvent } from '../api/events';
@@ -15,6 +16,7 @@ const lacksFrench = (e: AdminEvent) =>
 /** Every event, soonest first; past ones are marked in text. */
 export function EventsTable({ events, now, onEdit, onDelete }: Props) {
   const { t } = useTranslation('adminEvents');
+  const { localized } = useLocalized();
   return (
     <Table caption={t('list.caption')} captionHidden>
       <thead>
@@ -43,7 +45,14 @@ export function EventsTable({ events, now, onEdit, onDelete }: Props) {
                     </>
                   ) : null}
                 </p>
-                {e.program ? <p>{t('list.program', { name: e.program.name })}</p> : null}
+                {e.program ? (
+                  <p>
+                    {withContent(
+                      t('list.program', { name: CONTENT_SLOT }),
+                      localized(e.program.name_fr, e.program.name),
+                    )}
+                  </p>
+                ) : null}
                 {e.description ? <p className="text-slate-800">{e.description}</p> : null}
               </th>
               <td>
