@@ -1,6 +1,8 @@
 import { PasswordChangedBanner } from '@/features/auth/components/password-changed-banner';
 import DashboardPage from '@/features/dashboard/components/dashboard-page';
 import { PaymentReturnBanner } from '@/features/payments/components/payment-return-banner';
+import { ConcussionReminder } from '@/features/concussion/components/concussion-reminder';
+import { WaitlistOffers } from '@/features/waitlist/components/waitlist-offers';
 import { ProfileCompletionSection } from '@/features/profile-completion/components/profile-completion-section';
 
 /**
@@ -18,6 +20,12 @@ export default function DashboardRoute() {
         </>
       )}
       profileCompletion={({ role, onCompleted }) => <ProfileCompletionSection role={role} onCompleted={onCompleted} />}
+      notices={
+        <>
+          <WaitlistOffers />
+          <ConcussionReminder />
+        </>
+      }
     />
   );
 }

@@ -189,6 +189,213 @@ export type Database = {
           },
         ]
       }
+      concussion_confirmations: {
+        Row: {
+          awareness_document_id: string
+          code_of_conduct_document_id: string | null
+          confirmed_at: string
+          confirmed_by: string | null
+          guardian_id: string | null
+          id: string
+          language: string
+          participant_id: string | null
+          role: string
+          user_id: string | null
+          valid_until: string
+        }
+        Insert: {
+          awareness_document_id: string
+          code_of_conduct_document_id?: string | null
+          confirmed_at?: string
+          confirmed_by?: string | null
+          guardian_id?: string | null
+          id?: string
+          language: string
+          participant_id?: string | null
+          role: string
+          user_id?: string | null
+          valid_until: string
+        }
+        Update: {
+          awareness_document_id?: string
+          code_of_conduct_document_id?: string | null
+          confirmed_at?: string
+          confirmed_by?: string | null
+          guardian_id?: string | null
+          id?: string
+          language?: string
+          participant_id?: string | null
+          role?: string
+          user_id?: string | null
+          valid_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "concussion_confirmations_awareness_document_id_fkey"
+            columns: ["awareness_document_id"]
+            isOneToOne: false
+            referencedRelation: "legal_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_confirmations_code_of_conduct_document_id_fkey"
+            columns: ["code_of_conduct_document_id"]
+            isOneToOne: false
+            referencedRelation: "legal_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_confirmations_confirmed_by_fkey"
+            columns: ["confirmed_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_confirmations_guardian_id_fkey"
+            columns: ["guardian_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_confirmations_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_confirmations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      concussion_removals: {
+        Row: {
+          cleared_at: string | null
+          cleared_by: string | null
+          cleared_note: string | null
+          cleared_on: string | null
+          id: string
+          notes: string | null
+          participant_id: string
+          program_id: string | null
+          recorded_at: string
+          recorded_by: string | null
+          suspected_on: string
+        }
+        Insert: {
+          cleared_at?: string | null
+          cleared_by?: string | null
+          cleared_note?: string | null
+          cleared_on?: string | null
+          id?: string
+          notes?: string | null
+          participant_id: string
+          program_id?: string | null
+          recorded_at?: string
+          recorded_by?: string | null
+          suspected_on: string
+        }
+        Update: {
+          cleared_at?: string | null
+          cleared_by?: string | null
+          cleared_note?: string | null
+          cleared_on?: string | null
+          id?: string
+          notes?: string | null
+          participant_id?: string
+          program_id?: string | null
+          recorded_at?: string
+          recorded_by?: string | null
+          suspected_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "concussion_removals_cleared_by_fkey"
+            columns: ["cleared_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_removals_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_removals_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "concussion_removals_recorded_by_fkey"
+            columns: ["recorded_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      data_access_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_role: string | null
+          at: string
+          id: number
+          participant_ids: string[]
+          program_id: string | null
+          reason: string
+          what: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_role?: string | null
+          at?: string
+          id?: never
+          participant_ids?: string[]
+          program_id?: string | null
+          reason: string
+          what: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_role?: string | null
+          at?: string
+          id?: never
+          participant_ids?: string[]
+          program_id?: string | null
+          reason?: string
+          what?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "data_access_log_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "data_access_log_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       email_outbox: {
         Row: {
           attempts: number
@@ -813,6 +1020,7 @@ export type Database = {
           season: string | null
           start_date: string
           updated_at: string
+          waitlist_offer_hours: number
           waiver_required: boolean
           waiver_type: string
           is_full: boolean | null
@@ -834,6 +1042,7 @@ export type Database = {
           season?: never
           start_date: string
           updated_at?: string
+          waitlist_offer_hours?: number
           waiver_required?: boolean
           waiver_type?: string
         }
@@ -854,6 +1063,7 @@ export type Database = {
           season?: never
           start_date?: string
           updated_at?: string
+          waitlist_offer_hours?: number
           waiver_required?: boolean
           waiver_type?: string
         }
@@ -1209,6 +1419,7 @@ export type Database = {
           checkout_session_id: string | null
           concussion_awareness_agreed: boolean
           concussion_awareness_agreed_at: string | null
+          concussion_confirmation_id: string | null
           concussion_document_id: string | null
           concussion_version: string | null
           consent_language: string | null
@@ -1253,6 +1464,7 @@ export type Database = {
           checkout_session_id?: string | null
           concussion_awareness_agreed?: boolean
           concussion_awareness_agreed_at?: string | null
+          concussion_confirmation_id?: string | null
           concussion_document_id?: string | null
           concussion_version?: string | null
           consent_language?: string | null
@@ -1297,6 +1509,7 @@ export type Database = {
           checkout_session_id?: string | null
           concussion_awareness_agreed?: boolean
           concussion_awareness_agreed_at?: string | null
+          concussion_confirmation_id?: string | null
           concussion_document_id?: string | null
           concussion_version?: string | null
           consent_language?: string | null
@@ -1341,6 +1554,13 @@ export type Database = {
             columns: ["checkout_session_id"]
             isOneToOne: false
             referencedRelation: "checkout_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_concussion_confirmation_id_fkey"
+            columns: ["concussion_confirmation_id"]
+            isOneToOne: false
+            referencedRelation: "concussion_confirmations"
             referencedColumns: ["id"]
           },
           {
@@ -1611,6 +1831,120 @@ export type Database = {
           },
         ]
       }
+      waitlist_entries: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          id: string
+          joined_at: string
+          language: string
+          offer_expires_at: string | null
+          offered_at: string | null
+          offered_by: string | null
+          participant_id: string
+          price_tier_id: string | null
+          program_id: string
+          registration_id: string | null
+          sort_key: number
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          id?: string
+          joined_at?: string
+          language?: string
+          offer_expires_at?: string | null
+          offered_at?: string | null
+          offered_by?: string | null
+          participant_id: string
+          price_tier_id?: string | null
+          program_id: string
+          registration_id?: string | null
+          sort_key?: number
+          status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          id?: string
+          joined_at?: string
+          language?: string
+          offer_expires_at?: string | null
+          offered_at?: string | null
+          offered_by?: string | null
+          participant_id?: string
+          price_tier_id?: string | null
+          program_id?: string
+          registration_id?: string | null
+          sort_key?: number
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_entries_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_offered_by_fkey"
+            columns: ["offered_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_price_tier_id_fkey"
+            columns: ["price_tier_id"]
+            isOneToOne: false
+            referencedRelation: "program_price_tiers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       admin_registration_rows: {
@@ -1856,6 +2190,7 @@ export type Database = {
           checkout_session_id: string | null
           concussion_awareness_agreed: boolean
           concussion_awareness_agreed_at: string | null
+          concussion_confirmation_id: string | null
           concussion_document_id: string | null
           concussion_version: string | null
           consent_language: string | null

@@ -21,12 +21,14 @@ type Props = {
   paymentReturn: (onRegistrationsCreated: () => void) => ReactNode;
   /** The profile completion banner and form (profile-completion feature). */
   profileCompletion: (p: { role: 'participant' | 'volunteer'; onCompleted: () => void }) => ReactNode;
+  /** Notices that need the family's action (waiting-list offers, concussion confirmations due; issue 24). */
+  notices?: ReactNode;
 };
 
 type NavState = { registrationSubmitted?: boolean } | null;
 
 /** /dashboard (spec 1 section 2): greeting, banners, profile completion, quick actions, stats, events, activity. */
-export default function DashboardPage({ paymentReturn, profileCompletion }: Props) {
+export default function DashboardPage({ paymentReturn, profileCompletion, notices }: Props) {
   const { t } = useTranslation('dashboard');
   const { user, profile, role, profileComplete, refreshProfile, loading } = useAuth();
   const location = useLocation();
@@ -73,6 +75,7 @@ export default function DashboardPage({ paymentReturn, profileCompletion }: Prop
           : t(`subtitle.${role ?? 'participant'}`)}
       </p>
       {paymentReturn(refresh)}
+      {notices}
       {submitted ? (
         <Banner tone="success" title={t('submitted.title')} onDismiss={() => setSubmitted(false)}>
           {t('submitted.text')}
