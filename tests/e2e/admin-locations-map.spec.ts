@@ -251,6 +251,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       regionLine('C', 'Charlottetown', 1),
     ]);
     await page.keyboard.press('Escape');
+    await expect(eastBody).toHaveCount(0);
     await expect(east).toBeFocused();
 
     // Zoom in twice with the zoom button: Halifax and Charlottetown get a pin each, Whitehorse's three still share one.
@@ -275,11 +276,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await tabTo(page, pin, key);
       await expectInsideMap(page, pin);
       await page.keyboard.press('Enter');
-      const one = page.locator('[data-popup-body]');
+      // This pin's popup by its name: a popup just closed may still be fading out of the page.
+      const one = page.getByRole('region', { name: groupName(1, [person.city]), exact: true });
       await expect(one).toBeFocused();
       await expect(one.getByRole('listitem')).toHaveText([regionLine(letter, person.city, 1)]);
       await expect(one.getByRole('button', { name: s.locations.showRegion_one })).toBeVisible();
       await page.keyboard.press('Escape');
+      await expect(one).toHaveCount(0);
+      await expect(page.locator('[data-popup-body]')).toHaveCount(0);
       await expect(pin).toBeFocused();
     }
     // The last one's person, through its popup's button: the table lists them alone.
