@@ -1,7 +1,6 @@
-// Issue 12: the admin users and locations tabs read one admin-only definer
-// function each; /registrations reads my_registrations() for non-admins. The
-// functions return exactly what the old table reads returned, and refuse
-// everyone but admins (42501).
+// Issue 12: /registrations reads my_registrations() for non-admins. The admin
+// users and locations tabs' whole-list functions of issue 12 were replaced by
+// server-paged ones (issue 23) and dropped.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
@@ -18,55 +17,15 @@ beforeAll(async () => {
 afterAll(async () => stack?.stop());
 
 describe('admin_user_list and admin_user_locations', () => {
-  it.each(NON_ADMINS)('%s is refused both lists (42501)', async (role) => {
-    for (const fn of ['admin_user_list', 'admin_user_locations']) {
-      const { data, error } = await db[role].rpc(fn);
-      expect(data, `${role} ${fn}`).toBeNull();
-      // anon has no execute grant (PostgREST: 42501 permission denied as well)
-      expect(error?.code, `${role} ${fn}`).toBe('42501');
+  // Replaced by the server-paged admin_users_page / admin_user_locations_page (issue 23) and dropped.
+  it('are gone for everyone, admins included', async () => {
+    for (const role of ROLES) {
+      for (const fn of ['admin_user_list', 'admin_user_locations']) {
+        const { data, error } = await db[role].rpc(fn);
+        expect(data, `${role} ${fn}`).toBeNull();
+        expect(error?.code, `${role} ${fn}`).toBe('PGRST202');
+      }
     }
-  });
-
-  it('admin_user_list returns every account newest first with its own participants, as the table read did', async () => {
-    const { data, error } = await db.admin.rpc('admin_user_list');
-    expect(error).toBeNull();
-    const { data: viaTable, error: e2 } = await db.admin
-      .from('user_profiles')
-      .select(
-        'id, email, first_name, last_name, phone, role, is_active, created_at, stripe_customer_id, profile_photo_url, ' +
-          'participants:participants!participants_user_id_fkey(id, first_name, last_name, date_of_birth, city, province, postal_code, visual_classification, visual_condition, skating_experience)',
-      )
-      .order('created_at', { ascending: false })
-      .order('id');
-    expect(e2).toBeNull();
-    type U = { id: string; created_at: string; participants: { id: string }[] } & Record<string, unknown>;
-    const rows = data as U[];
-    const old = viaTable as unknown as U[];
-    expect(rows.map((u) => u.id)).toEqual(old.map((u) => u.id));
-    const norm = (u: U) => ({
-      ...u,
-      created_at: new Date(u.created_at).toISOString(),
-      participants: [...u.participants].sort((a, b) => a.id.localeCompare(b.id)),
-    });
-    expect(rows.map(norm)).toEqual(old.map(norm));
-    expect(rows.some((u) => u.participants.length > 0)).toBe(true);
-  });
-
-  it('admin_user_locations returns participants with a postal code by name with their account', async () => {
-    const { data, error } = await db.admin.rpc('admin_user_locations');
-    expect(error).toBeNull();
-    const { data: viaTable, error: e2 } = await db.admin
-      .from('participants')
-      .select(
-        'id, first_name, last_name, email, city, province, postal_code, account:user_profiles!participants_user_id_fkey(id, first_name, last_name, email)',
-      )
-      .not('postal_code', 'is', null)
-      .order('last_name')
-      .order('first_name')
-      .order('id');
-    expect(e2).toBeNull();
-    expect(data).toEqual(viaTable);
-    expect((data as unknown[]).length).toBeGreaterThan(0);
   });
 });
 
