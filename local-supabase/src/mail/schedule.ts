@@ -4,6 +4,9 @@
 // does every minute on a hosted project. One run at a time; a failed run is
 // logged once until a run succeeds again. Off in tests (StackOptions.deliverEmailsEveryMs
 // unset): they call the function themselves, so what is sent is deterministic.
+// Before each run it also stands in for the pg_cron job of 20261127110000
+// (issue 24): POST /rest/v1/rpc/process_waitlist_offers, so waiting-list offers
+// that lapsed pass to the next in line and their e-mails go out in the same run.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,8 +27,37 @@ export function startEmailSchedule(o: {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve(null);
   let failing = false;
+  let waitlistFailing = false;
+
+  /** Lapsed waiting-list offers move on (a failure is logged once and never stops the e-mails). */
+  const processWaitlist = async (): Promise<void> => {
+    try {
+      const res = await fetch(`${o.url()}/rest/v1/rpc/process_waitlist_offers`, {
+        method: 'POST',
+        headers: {
+          apikey: o.serviceRoleKey,
+          Authorization: `Bearer ${o.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+        signal: AbortSignal.timeout(60_000),
+      });
+      const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!res.ok) throw new Error(`HTTP ${res.status} ${JSON.stringify(body)}`);
+      if (waitlistFailing && !o.quiet) console.log('local-supabase: waiting-list offers run again');
+      waitlistFailing = false;
+      if (!o.quiet && body && Number(body.offered) > 0) {
+        console.log('local-supabase: process_waitlist_offers', JSON.stringify(body));
+      }
+    } catch (err) {
+      if (!waitlistFailing && !stopped)
+        console.warn('local-supabase: scheduled process_waitlist_offers failed:', String(err));
+      waitlistFailing = true;
+    }
+  };
 
   const once = async (): Promise<unknown> => {
+    await processWaitlist();
     if (!fs.existsSync(path.join(o.functionsDir, 'deliver-emails', 'index.ts'))) return null;
     try {
       const res = await fetch(`${o.url()}/functions/v1/deliver-emails`, {

@@ -10,7 +10,7 @@ import type { Db } from './clients.ts';
 import type { OutboxRow } from './email-delivery.ts';
 import type { Lang } from './email/format.ts';
 import { inLanguage, languageOf } from './email/localized.ts';
-import type { PaymentReceiptData, ReceiptLine, RefundProcessedData } from './email/types.ts';
+import type { PaymentReceiptData, ReceiptLine, RefundProcessedData, WaitlistOfferData } from './email/types.ts';
 import type { Stripe } from './payments-stripe.ts';
 
 type Payload = Record<string, unknown>;
@@ -90,6 +90,7 @@ export async function loadEmailData(deps: EmailDataDeps, row: OutboxRow): Promis
   const lang: Lang = row.language === 'fr' ? 'fr' : 'en';
   if (row.template === 'payment_receipt') return loadReceipt(deps, payload, lang);
   if (row.template === 'refund_processed') return loadRefund(deps, payload, lang);
+  if (row.template === 'waitlist_offer') return loadWaitlistOffer(deps, payload, lang);
   const registrationId = row.registration_id ?? text(payload.registration_id);
   if (!registrationId || !REGISTRATION_TEMPLATES.includes(row.template)) return null;
   const { service } = deps;
@@ -255,5 +256,40 @@ async function loadRefund(deps: EmailDataDeps, payload: Payload, lang: Lang): Pr
     registrationId: s.id,
     cardLast4: s.card_last4,
     ...amount,
+  };
+}
+
+/**
+ * A place offered from the waiting list (issue 24): the entry, its program,
+ * participant and price option, the account that joined; the deadline the
+ * offer was queued with (the entry's own while it is still open).
+ */
+async function loadWaitlistOffer(
+  { service, siteUrl }: EmailDataDeps,
+  payload: Payload,
+  lang: Lang,
+): Promise<WaitlistOfferData | null> {
+  const entryId = text(payload.entry_id);
+  if (!entryId) return null;
+  const { data: e, error } = await service
+    .from('waitlist_entries')
+    .select(
+      'id, user_id, status, offer_expires_at, programs(name, name_fr, start_date, end_date, location, location_fr), participants(first_name, last_name), program_price_tiers(name, name_fr)',
+    )
+    .eq('id', entryId)
+    .maybeSingle();
+  if (error) throw error;
+  const deadline = (e?.status === 'offered' ? e.offer_expires_at : null) ?? text(payload.offer_expires_at);
+  if (!e || !deadline) return null;
+  const tier = e.program_price_tiers;
+  return {
+    recipientFirstName: await firstName(service, e.user_id),
+    siteUrl,
+    ...programFields(e.programs, lang),
+    personName: fullName(e.participants) || text(payload.participant_name) || '',
+    tierName: tier ? inLanguage(tier.name, tier.name_fr, lang) : null,
+    tierNameLang: tier ? languageOf(tier.name_fr, lang) : null,
+    offerExpiresAt: deadline,
+    entryId: e.id,
   };
 }

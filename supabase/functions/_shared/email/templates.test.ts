@@ -52,6 +52,17 @@ const FIXTURES: { [T in EmailTemplate]: EmailDataMap[T] } = {
     refundedAt: '2026-03-01T03:30:00Z',
     cardLast4: '4242',
   },
+  waitlist_offer: {
+    ...common,
+    personName: 'Alex Tremblay',
+    programName: 'Learn to Skate',
+    startDate: '2026-03-05',
+    endDate: '2026-03-09',
+    location: 'Toronto',
+    tierName: 'Early bird',
+    offerExpiresAt: '2026-03-01T03:30:00Z', // Feb 28 in Toronto, 10:30 p.m.
+    entryId: 'fedcba98-3456-7890-abcd-ef1234567890',
+  },
 };
 
 // The facts each e-mail must carry, per language (money and dates localised).
@@ -81,6 +92,17 @@ const FACTS: Record<EmailTemplate, Record<'en' | 'fr', string[]>> = {
   },
   registration_cancelled: { en: ['$25.00', '5 to 10 business days'], fr: ['25,00 $', '5 à 10 jours ouvrables'] },
   refund_processed: { en: ['$25.00', 'February 28, 2026', '4242'], fr: ['25,00 $', '28 février 2026', '4242'] },
+  waitlist_offer: {
+    en: [
+      'Alex Tremblay',
+      'Learn to Skate',
+      'Early bird',
+      'February 28, 2026 at 10:30 p.m.',
+      'fedcba98',
+      'Toronto time',
+    ],
+    fr: ['Alex Tremblay', 'Learn to Skate', 'Early bird', '28 février 2026 à 22 h 30', 'fedcba98', 'heure de Toronto'],
+  },
 };
 
 const CASES = EMAIL_TEMPLATES.flatMap((template) => (['en', 'fr'] as const).map((lang) => [template, lang] as const));

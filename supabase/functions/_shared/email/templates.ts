@@ -156,6 +156,31 @@ const BUILDERS: Builders = {
     const body = c.rich('refunded.body', { amount, person: d.personName, program: programOf(c, d) });
     return registrationEmail(c, d, 'refunded', [body, c.t('refunded.delay')], extra);
   },
+  waitlist_offer: (c, d) => {
+    const deadline = c.dateTime(d.offerExpiresAt);
+    const facts = registrationFacts(c, { ...d, registrationId: d.entryId });
+    if (facts.kind === 'facts') {
+      const tier = d.tierName?.trim();
+      // After the program: the price option the place is held in, then the deadline before the reference.
+      if (tier) facts.items.splice(2, 0, { label: c.t('waitlist.tier'), value: [c.inline(tier, d.tierNameLang)] });
+      facts.items.splice(facts.items.length - 1, 0, { label: c.t('waitlist.deadline'), value: deadline });
+    }
+    return {
+      subject: c.t('waitlist.subject', { program: d.programName }),
+      title: c.t('waitlist.title'),
+      blocks: [
+        greeting(c, d),
+        { kind: 'p', text: c.rich('waitlist.body', { person: d.personName, program: programOf(c, d) }) },
+        { kind: 'p', text: c.t('waitlist.held', { deadline }) },
+        { kind: 'p', text: c.t('waitlist.howTo') },
+        { kind: 'p', text: c.t('waitlist.lapse', { person: d.personName }) },
+        { kind: 'h2', text: c.t('waitlist.dashboardHeading') },
+        { kind: 'link', text: c.t('waitlist.dashboardLink'), href: `${d.siteUrl.replace(/\/+$/, '')}/dashboard` },
+        { kind: 'h2', text: c.t('common.detailsHeading') },
+        facts,
+      ],
+    };
+  },
 };
 
 /** True for a template name renderEmail knows (e.g. email_outbox.template). */

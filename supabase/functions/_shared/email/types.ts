@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATES = [
   'payment_receipt',
   'registration_cancelled',
   'refund_processed',
+  'waitlist_offer',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -98,6 +99,21 @@ export type RefundProcessedData = RegistrationData & {
   cardLast4?: string | null;
 };
 
+/** A place offered from the waiting list (issue 24): held for the family until offerExpiresAt. */
+export type WaitlistOfferData = CommonData &
+  ProgramData & {
+    /** The participant the place is held for. */
+    personName: string;
+    /** The price option the place is held in, when the family asked for one. */
+    tierName?: string | null;
+    /** The language of tierName, as programNameLang. */
+    tierNameLang?: Lang | null;
+    /** Instant the offer lapses; shown in Toronto time. */
+    offerExpiresAt: string;
+    /** The waiting-list entry (its first 8 characters are the reference). */
+    entryId: string;
+  };
+
 export type EmailDataMap = {
   registration_received: RegistrationReceivedData;
   registration_approved: RegistrationApprovedData;
@@ -106,6 +122,7 @@ export type EmailDataMap = {
   payment_receipt: PaymentReceiptData;
   registration_cancelled: RegistrationCancelledData;
   refund_processed: RefundProcessedData;
+  waitlist_offer: WaitlistOfferData;
 };
 
 /** Discriminated union of a template and its data. */
