@@ -44,11 +44,14 @@ type Db = {
   tiersToday?: unknown[];
   programTiers?: unknown[];
   codes?: Record<string, Result>;
+  /** Participants with a valid yearly concussion confirmation (default: both). */
+  confirmed?: string[];
 };
 
 /** A SupabaseClient stand-in: every query of a table answers its rows; rpc calls are recorded. */
 function fakeDb(db: Db = {}) {
   const rpcs: { name: string; args: Record<string, unknown> }[] = [];
+  const filters: { table: string; method: string; args: unknown[] }[] = [];
   const rows: Record<string, unknown> = {
     programs:
       db.program === undefined
@@ -68,11 +71,16 @@ function fakeDb(db: Db = {}) {
     ],
     registrations: [],
     registration_questions: [],
+    concussion_confirmations: (db.confirmed ?? [KID_A, KID_B]).map((id) => ({ participant_id: id })),
   };
   const query = (table: string) => {
     const answer = (): Promise<Result> => Promise.resolve({ data: rows[table], error: null });
     const q: Record<string, unknown> = {};
-    for (const m of ['select', 'eq', 'in', 'or', 'order']) q[m] = () => q;
+    for (const m of ['select', 'eq', 'gt', 'in', 'or', 'order'])
+      q[m] = (...args: unknown[]) => {
+        filters.push({ table, method: m, args });
+        return q;
+      };
     q.maybeSingle = answer;
     q.then = (ok: (r: Result) => unknown, ko: (e: unknown) => unknown) => answer().then(ok, ko);
     return q;
@@ -88,7 +96,7 @@ function fakeDb(db: Db = {}) {
     }
     throw new Error(`unexpected rpc ${name}`);
   };
-  return { client: { from: query, rpc } as unknown as SupabaseClient, rpcs };
+  return { client: { from: query, rpc } as unknown as SupabaseClient, rpcs, filters };
 }
 
 function request(extra: Partial<CheckoutRequest['metadata']> = {}, amount = 24000): CheckoutRequest {
@@ -176,7 +184,7 @@ describe('consent evidence (issue 17 point 5)', () => {
     [
       'no documents at all',
       { waiverDocumentId: undefined, mediaConsentDocumentId: null, concussionDocumentId: '' },
-      ['waiver', 'media', 'concussion'],
+      ['waiver', 'media'],
     ],
   ])('refuses %s with 409 consent_version_outdated before checking codes', async (_name, extra, outdated) => {
     const { client, rpcs } = fakeDb();
@@ -190,16 +198,54 @@ describe('consent evidence (issue 17 point 5)', () => {
     expect(rpcs.map((r) => r.name)).not.toContain('check_assistance_code');
   });
 
-  it('outdatedConsents compares each document', () => {
+  it('outdatedConsents compares the waiver and the media release (the concussion resources are confirmed yearly)', () => {
     expect(outdatedConsents(request().metadata, IN_FORCE)).toEqual([]);
     expect(
       outdatedConsents(request().metadata, {
         ...IN_FORCE,
+        waiver: doc('dddddddd-0000-4000-8000-000000000003', 'waiver', 3),
         concussion_awareness: doc('dddddddd-0000-4000-8000-000000000022', 'concussion_awareness', 2),
       }),
-    ).toEqual(['concussion']);
+    ).toEqual(['waiver']);
+    expect(outdatedConsents(request({ concussionDocumentId: undefined }).metadata, IN_FORCE)).toEqual([]);
     // Nothing published counts as outdated: no agreement without a text.
     expect(outdatedConsents(request().metadata, { ...IN_FORCE, media_consent: null })).toEqual(['media']);
+  });
+});
+
+describe('yearly concussion confirmation (issue 24 point 5)', () => {
+  it('refuses with 409 concussion_confirmation_required, before charging, when a child has none valid', async () => {
+    const { client } = fakeDb({ confirmed: [KID_A] });
+    const order = await buildOrder(client, USER, request(), NOW);
+    expect(order).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'concussion_confirmation_required',
+      problems: [{ code: 'concussion_confirmation_required', participantId: KID_B }],
+    });
+  });
+
+  it("reads the selected children's confirmations valid after Toronto today, without the browser's flag", async () => {
+    const { client, filters } = fakeDb();
+    const order = await buildOrder(
+      client,
+      USER,
+      request({ concussionAwarenessAccepted: undefined, concussionDocumentId: undefined }),
+      NOW,
+    );
+    expect(order.ok).toBe(true);
+    const mine = filters.filter((f) => f.table === 'concussion_confirmations');
+    expect(mine).toContainEqual({
+      table: 'concussion_confirmations',
+      method: 'gt',
+      args: ['valid_until', '2026-12-01'],
+    });
+    expect(mine).toContainEqual({ table: 'concussion_confirmations', method: 'eq', args: ['role', 'athlete'] });
+    expect(mine).toContainEqual({
+      table: 'concussion_confirmations',
+      method: 'in',
+      args: ['participant_id', [KID_A, KID_B]],
+    });
   });
 });
 

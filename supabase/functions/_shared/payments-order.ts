@@ -62,16 +62,14 @@ export type ConsentDocuments = z.infer<typeof consentDocumentsSchema>;
  * The documents the browser showed that are not the ones in force (a missing
  * id is outdated too: the family must have read what it agrees to).
  */
-export function outdatedConsents(
-  sent: CheckoutRequest['metadata'],
-  inForce: ConsentDocuments,
-): ('waiver' | 'media' | 'concussion')[] {
-  const out: ('waiver' | 'media' | 'concussion')[] = [];
+export function outdatedConsents(sent: CheckoutRequest['metadata'], inForce: ConsentDocuments): ('waiver' | 'media')[] {
+  const out: ('waiver' | 'media')[] = [];
   const differs = (id: string | null | undefined, doc: ConsentDocuments[keyof ConsentDocuments]) =>
     !id || !doc || id.toLowerCase() !== doc.id.toLowerCase();
   if (differs(sent.waiverDocumentId, inForce.waiver)) out.push('waiver');
   if (differs(sent.mediaConsentDocumentId, inForce.media_consent)) out.push('media');
-  if (differs(sent.concussionDocumentId, inForce.concussion_awareness)) out.push('concussion');
+  // The concussion awareness resources are confirmed once a year (issue 24 point 5): the
+  // confirmation records the version read, so the checkout no longer takes it from the browser.
   return out;
 }
 
@@ -143,7 +141,7 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   const language = m.language === 'fr' ? 'fr' : 'en';
   const ids = [...new Set(m.selectedParticipants)];
   const none = ['00000000-0000-0000-0000-000000000000'];
-  const [program, tiers, programTiers, owned, active, questions, documents] = await Promise.all([
+  const [program, tiers, programTiers, owned, active, questions, documents, confirmations] = await Promise.all([
     db
       .from('programs')
       .select('id, name, price, is_active, end_date, financial_assistance_enabled')
@@ -169,6 +167,13 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
       .eq('is_active', true)
       .order('display_order'),
     db.rpc('consent_documents_in_force', { p_program_id: m.programId, p_language: language }),
+    // Valid yearly concussion safety confirmations (issue 24 point 5): valid while Toronto today < valid_until.
+    db
+      .from('concussion_confirmations')
+      .select('participant_id')
+      .eq('role', 'athlete')
+      .gt('valid_until', orgToday(now))
+      .in('participant_id', ids.length ? ids : none),
   ]);
   const p: Program | null = check(program);
   if (!p) return { ok: false, status: 404, code: 'program_not_found', message: 'Program not found' };
@@ -202,11 +207,8 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
     participantPriceTiers: m.participantPriceTiers,
     financialAssistanceCodes: m.financialAssistanceCodes,
     codes,
-    consents: {
-      waiver: m.waiverAccepted === true,
-      media: m.mediaConsentAccepted === true,
-      concussion: m.concussionAwarenessAccepted === true,
-    },
+    consents: { waiver: m.waiverAccepted === true, media: m.mediaConsentAccepted === true },
+    concussionConfirmed: (check(confirmations) ?? []).flatMap((c) => (c.participant_id ? [c.participant_id] : [])),
     requiredQuestions: (check(questions) ?? [])
       .filter((q) => q.required)
       .map((q) => ({ id: q.id, text: q.question_text })),

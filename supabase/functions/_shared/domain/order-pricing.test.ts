@@ -52,7 +52,8 @@ function order(extra: Partial<OrderInput> = {}): OrderInput {
     participantPriceTiers: { 'kid-a': 'regular', 'kid-b': 'regular' },
     financialAssistanceCodes: {},
     codes: [half, single, used, off],
-    consents: { waiver: true, media: true, concussion: true },
+    consents: { waiver: true, media: true },
+    concussionConfirmed: ['kid-a', 'kid-b'],
     requiredQuestions: [{ id: 'q1', text: 'Jersey size?' }],
     answers: { q1: 'M' },
     ...extra,
@@ -199,16 +200,21 @@ describe('priceOrder refusals', () => {
       { financialAssistanceCodes: { 'kid-a': 'USED' } },
       [{ code: 'code_exhausted', codeText: 'USED' }],
     ],
-    ['no waiver', { consents: { waiver: false, media: true, concussion: true } }, [{ code: 'waiver_required' }]],
+    ['no waiver', { consents: { waiver: false, media: true } }, [{ code: 'waiver_required' }]],
+    ['no media consent', { consents: { waiver: true, media: false } }, [{ code: 'media_consent_required' }]],
     [
-      'no media consent',
-      { consents: { waiver: true, media: false, concussion: true } },
-      [{ code: 'media_consent_required' }],
+      'a child without a valid yearly concussion confirmation',
+      { concussionConfirmed: ['kid-a'] },
+      [{ code: 'concussion_confirmation_required', participantId: 'kid-b' }],
     ],
     [
-      'no concussion acknowledgment',
-      { consents: { waiver: true, media: true, concussion: false } },
-      [{ code: 'concussion_required' }],
+      'a participant of someone else: not_owner only (no confirmation asked for them)',
+      {
+        selectedParticipants: ['kid-a', 'stranger'],
+        concussionConfirmed: ['kid-a'],
+        participantPriceTiers: { 'kid-a': 'regular', stranger: 'regular' },
+      },
+      [{ code: 'not_owner', participantId: 'stranger' }],
     ],
     [
       'required question blank',
@@ -254,11 +260,12 @@ describe('priceOrder refusals', () => {
   });
 
   it('lists every problem at once', () => {
-    const found = problems(order({ consents: { waiver: false, media: false, concussion: false }, answers: {} }));
+    const found = problems(order({ consents: { waiver: false, media: false }, concussionConfirmed: [], answers: {} }));
     expect(found.map((p) => p.code)).toEqual([
       'waiver_required',
       'media_consent_required',
-      'concussion_required',
+      'concussion_confirmation_required',
+      'concussion_confirmation_required',
       'question_required',
     ]);
   });
@@ -290,6 +297,18 @@ describe("orderRefusal: the checkout's top-level answer", () => {
       'validation_failed',
     ],
     ['an unknown code', [p('invalid_code')], 422, 'validation_failed'],
+    [
+      'a missing concussion confirmation',
+      [p('concussion_confirmation_required')],
+      409,
+      'concussion_confirmation_required',
+    ],
+    [
+      'a missing concussion confirmation comes before the other problems',
+      [p('price_option_required'), { code: 'waiver_required' }, p('concussion_confirmation_required')],
+      409,
+      'concussion_confirmation_required',
+    ],
     ['a forged tier id', [p('invalid_price_tier')], 422, 'validation_failed'],
   ])('%s', (_name, found, status, code) => {
     expect(orderRefusal(found)).toMatchObject({ status, code });

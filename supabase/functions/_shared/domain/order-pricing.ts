@@ -36,7 +36,12 @@ export type OrderInput = {
   financialAssistanceCodes: Record<string, string | null | undefined>;
   /** The program's codes whose text was typed (upper case). */
   codes: OrderCode[];
-  consents: { waiver: boolean; media: boolean; concussion: boolean };
+  consents: { waiver: boolean; media: boolean };
+  /**
+   * Selected participants with a valid yearly concussion safety confirmation (issue 24 point 5,
+   * concussion_confirmations): each other owned participant is refused before the card is charged.
+   */
+  concussionConfirmed: string[];
   requiredQuestions: { id: string; text: string }[];
   /** The program's active questions with their kind and options: each answer must be one they offer (answer-rule.ts). */
   questions?: { id: string; text: string; type: string; options: string[] }[];
@@ -53,7 +58,8 @@ export type OrderProblem =
   | { code: 'sold_out'; tierId: string }
   | { code: 'invalid_code'; participantId: string }
   | { code: 'code_exhausted'; codeText: string }
-  | { code: 'waiver_required' | 'media_consent_required' | 'concussion_required' }
+  | { code: 'waiver_required' | 'media_consent_required' }
+  | { code: 'concussion_confirmation_required'; participantId: string }
   | { code: 'question_required'; questionId: string; text: string }
   | { code: 'invalid_answer'; questionId: string; text: string };
 
@@ -92,7 +98,11 @@ export function priceOrder(input: OrderInput): PricedOrder {
 
   if (!input.consents.waiver) problems.push({ code: 'waiver_required' });
   if (!input.consents.media) problems.push({ code: 'media_consent_required' });
-  if (!input.consents.concussion) problems.push({ code: 'concussion_required' });
+  const confirmed = new Set(input.concussionConfirmed);
+  for (const id of selected) {
+    if (owned.has(id) && !confirmed.has(id))
+      problems.push({ code: 'concussion_confirmation_required', participantId: id });
+  }
   for (const q of input.requiredQuestions) {
     if (!isAnswered(input.answers[q.id])) problems.push({ code: 'question_required', questionId: q.id, text: q.text });
   }
@@ -169,6 +179,11 @@ export function priceOrder(input: OrderInput): PricedOrder {
 export type OrderRefusal = { status: number; code: string; message: string };
 
 const SINGLE_REFUSALS: Partial<Record<OrderProblem['code'], OrderRefusal>> = {
+  concussion_confirmation_required: {
+    status: 409,
+    code: 'concussion_confirmation_required',
+    message: 'A yearly concussion safety confirmation is needed before registering',
+  },
   already_registered: { status: 409, code: 'already_registered', message: 'Already registered' },
   sold_out: { status: 409, code: 'sold_out', message: 'Sold out' },
   price_tier_unavailable: {
@@ -189,11 +204,14 @@ const SINGLE_REFUSALS: Partial<Record<OrderProblem['code'], OrderRefusal>> = {
 };
 
 /**
- * One problem kind (or only price-option problems) gets its own code, so the
- * screen can say what to fix; anything else is 'validation_failed'.
+ * A missing concussion confirmation comes first (the screen asks for it, then
+ * the rest can be fixed); otherwise one problem kind (or only price-option
+ * problems) gets its own code, so the screen can say what to fix; anything
+ * else is 'validation_failed'.
  */
 export function orderRefusal(problems: OrderProblem[]): OrderRefusal {
   const codes = new Set(problems.map((p) => p.code));
+  if (codes.has('concussion_confirmation_required')) return SINGLE_REFUSALS.concussion_confirmation_required!;
   if (codes.size === 1) {
     const only = SINGLE_REFUSALS[[...codes][0]];
     if (only) return only;
