@@ -26,7 +26,7 @@ export function useDocumentName() {
 }
 
 /**
- * /admin/legal (issue 22 points 4, 7): the legal documents (the five kinds and
+ * /admin/legal (issue 22 points 4, 7): the legal documents (the six standard kinds and
  * every program's own waiver), with the version in force, whether a draft
  * waits, and each document's editor and history (?doc=<kind> or
  * ?program=<programId> for a program's waiver).

@@ -42,7 +42,7 @@ describe('documents of /admin/legal', () => {
     expect(Object.keys(state.drafts)).toEqual(['fr']);
   });
 
-  it('lists the five kinds, the programs with a waiver of their own, and the program asked for', () => {
+  it('lists the six standard kinds, the programs with a waiver of their own, and the program asked for', () => {
     const rows = [row('program_waiver', 'p1', 'en', 1)];
     const programs = [
       { id: 'p1', name: 'One', name_fr: null },
@@ -53,6 +53,7 @@ describe('documents of /admin/legal', () => {
       'waiver',
       'media_consent',
       'concussion_awareness',
+      'concussion_code_of_conduct',
       'terms',
       'privacy',
       'p1',

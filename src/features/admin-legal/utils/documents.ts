@@ -1,6 +1,13 @@
 import type { LegalDocumentRow, LegalProgram } from '../api/legal-documents';
 
-export const STANDARD_KINDS = ['waiver', 'media_consent', 'concussion_awareness', 'terms', 'privacy'] as const;
+export const STANDARD_KINDS = [
+  'waiver',
+  'media_consent',
+  'concussion_awareness',
+  'concussion_code_of_conduct',
+  'terms',
+  'privacy',
+] as const;
 export type Lang = 'en' | 'fr';
 
 /** One document of /admin/legal: a kind (and program, for a program's own waiver). */
@@ -50,7 +57,7 @@ export function documentState(rows: LegalDocumentRow[], ref: DocumentRef): Docum
   return { ref, versions: [...byVersion.values()].sort((a, b) => b.version - a.version), drafts };
 }
 
-/** The documents listed: the five kinds, every program that has a waiver of its own, and the one asked for. */
+/** The documents listed: the six standard kinds, every program that has a waiver of its own, and the one asked for. */
 export function listedDocuments(
   rows: LegalDocumentRow[],
   programs: LegalProgram[],
