@@ -13,14 +13,15 @@ const SignupPage = lazy(() => import('@/features/auth/components/signup-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/components/reset-password-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
-const ParticipantsPage = lazy(() => import('@/features/participants/components/participants-page'));
+const ParticipantsPage = lazy(() => import('./pages/participants-page'));
 const ParticipantNewPage = lazy(() => import('@/features/participants/components/participant-new-page'));
 const ParticipantEditPage = lazy(() => import('@/features/participants/components/participant-edit-page'));
 const ParticipantRegisterPage = lazy(() => import('@/features/registration/components/participant-register-page'));
 const ProgramsPage = lazy(() => import('@/features/programs/components/programs-page'));
 const RegisterPage = lazy(() => import('./pages/register-page'));
 const ProfilePage = lazy(() => import('./pages/profile-page'));
-const MyRegistrationsPage = lazy(() => import('@/features/my-registrations/components/my-registrations-page'));
+const MyRegistrationsPage = lazy(() => import('./pages/my-registrations-page'));
+const ConcussionSafetyPage = lazy(() => import('@/features/concussion/components/concussion-safety-page'));
 const CoordinatorPage = lazy(() => import('@/features/coordinator/components/coordinator-page'));
 const AdminDashboardPage = lazy(() => import('@/features/admin-dashboard/components/admin-dashboard-page'));
 const AdminEventsPage = lazy(() => import('@/features/admin-events/components/admin-events-page'));
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', element: <DashboardPage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/registrations', element: <MyRegistrationsPage /> },
+              { path: '/concussion-safety', element: <ConcussionSafetyPage /> },
               {
                 element: <RequireCompleteProfile />,
                 children: [

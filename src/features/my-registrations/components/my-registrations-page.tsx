@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
@@ -18,8 +18,13 @@ import { CancelRegistrationModal } from './cancel-registration-modal';
 import { AdminLimitNotice } from './admin-limit-notice';
 import { RegistrationCard } from './registration-card';
 
+type Props = {
+  /** The family's waiting lists (waitlist feature, composed in src/app; issue 24 point 1), shown above the tabs. */
+  waitlist?: ReactNode;
+};
+
 /** /registrations (spec 2 sections 2 and 6): tabs by status with counts, cards, cancel and refund request. */
-export default function MyRegistrationsPage() {
+export default function MyRegistrationsPage({ waitlist }: Props = {}) {
   const { t, i18n } = useTranslation('myRegistrations');
   const { user, role } = useAuth();
   const isAdmin = role === 'admin';
@@ -75,6 +80,7 @@ export default function MyRegistrationsPage() {
           </Button>
         </Banner>
       ) : null}
+      {waitlist}
       {query.isSuccess ? <AdminLimitNotice shown={rows.length} total={query.data.total} /> : null}
       {query.isSuccess ? (
         <Tabs

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ageOn } from '@domain/age';
@@ -6,10 +7,16 @@ import { Button, buttonClasses } from '@/components/button';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 import { provinceName } from '@/lib/provinces';
 
-type Props = { participant: ParticipantRow; onEdit: () => void; onDelete: () => void };
+type Props = {
+  participant: ParticipantRow;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** More about the participant from another feature (concussion safety, issue 24 point 6), composed in src/app. */
+  extra?: ReactNode;
+};
 
 /** One participant of the list: name, age, city and province, classification, skating, Register, Edit and Delete. */
-export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
+export function ParticipantCard({ participant: p, onEdit, onDelete, extra }: Props) {
   const { t } = useTranslation(['participants', 'common']);
   const name = `${p.first_name} ${p.last_name}`;
   const dash = '—';
@@ -36,6 +43,7 @@ export function ParticipantCard({ participant: p, onEdit, onDelete }: Props) {
           <dd>{p.skating_experience ? t(`skating.${p.skating_experience}`) : dash}</dd>
         </div>
       </dl>
+      {extra}
       <div className="mt-3 flex flex-wrap gap-3">
         <Link to={`/participants/${p.id}/register`} className={buttonClasses('primary')}>
           {t('list.register')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner } from '@/components/banner';
@@ -16,8 +16,13 @@ import { ParticipantEditForm } from './participant-edit-form';
 
 type Flash = { added?: string; updated?: string };
 
+type Props = {
+  /** More on each participant's card from another feature (concussion safety, issue 24), composed in src/app. */
+  participantExtra?: (p: ParticipantRow) => ReactNode;
+};
+
 /** /participants (spec 1 sections 2, 6): the user's participants with Edit (3-step modal) and Delete. */
-export default function ParticipantsPage() {
+export default function ParticipantsPage({ participantExtra }: Props = {}) {
   const { t } = useTranslation(['participants', 'common']);
   const { user, role } = useAuth();
   const location = useLocation();
@@ -80,7 +85,13 @@ export default function ParticipantsPage() {
       {rows.length ? (
         <ul aria-label={t('list.title')} className="grid gap-4">
           {rows.map((p) => (
-            <ParticipantCard key={p.id} participant={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+            <ParticipantCard
+              key={p.id}
+              participant={p}
+              onEdit={() => setEditing(p)}
+              onDelete={() => setDeleting(p)}
+              extra={participantExtra?.(p)}
+            />
           ))}
         </ul>
       ) : null}
