@@ -33,6 +33,7 @@ const AdminLegalPage = lazy(() => import('@/features/admin-legal/components/admi
 const TermsPage = lazy(() => import('@/features/legal-pages/components/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/legal-pages/components/privacy-page'));
 const AdminRefundsPage = lazy(() => import('@/features/admin-refunds/components/admin-refunds-page'));
+const AdminConcussionPage = lazy(() => import('@/features/admin-concussion/components/admin-concussion-page'));
 const ProgramCoordinatorsPage = lazy(
   () => import('@/features/admin-coordinators/components/program-coordinators-page'),
 );
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/registrations', element: <AdminRegistrationsPage /> },
                   { path: '/admin/refunds', element: <AdminRefundsPage /> },
                   { path: '/admin/legal', element: <AdminLegalPage /> },
+                  { path: '/admin/concussion', element: <AdminConcussionPage /> },
                   { path: '/admin/program-coordinators', element: <ProgramCoordinatorsPage /> },
                 ],
               },

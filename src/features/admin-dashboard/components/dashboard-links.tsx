@@ -11,9 +11,10 @@ const LINKS = [
   ['/admin/events', 'manageEvents'],
   ['/admin/equipment', 'equipment'],
   ['/admin/legal', 'legal'],
+  ['/admin/concussion', 'concussion'],
 ] as const;
 
-/** The five admin links (spec 2 section 2) and Legal Texts (issue 22), then Refunds with how many wait (issue 20 point 1). */
+/** The five admin links (spec 2 section 2), Legal Texts (issue 22) and Concussion Safety (issue 24), then Refunds with how many wait (issue 20 point 1). */
 export function DashboardLinks() {
   const { t } = useTranslation('adminDashboard');
   const waiting = useRefundsWaiting();

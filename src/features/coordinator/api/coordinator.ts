@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database';
+import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 import { coordinatorKeys } from './keys';
 
@@ -30,7 +31,7 @@ const rosterPersonFields = {
   medical_conditions: text,
   emergency_contacts: z.array(rosterContactSchema),
 };
-/** What coordinator_roster() returns (a jsonb array, see 20261123060100). */
+/** What coordinator_roster() returns (a jsonb array, see 20261123060100; the concussion fields: issue 24). */
 const rosterSchema = z.array(
   z.object({
     id: z.string(),
@@ -49,6 +50,12 @@ const rosterSchema = z.array(
       })
       .nullable(),
     volunteer: z.object({ ...rosterPersonFields, phone: text }).nullable(),
+    /** Issue 24 point 6: an open removal from sport, whatever program recorded it (null: none). */
+    removed_from_sport: z.object({ since: z.string() }).nullable(),
+    /** The end of the last concussion awareness confirmation (valid while Toronto today is before it). */
+    concussion_valid_until: text,
+    /** Whether that confirmation acknowledged the Concussion Code of Conduct. */
+    code_of_conduct: z.boolean(),
   }),
 );
 export type RosterEntry = z.infer<typeof rosterSchema>[number];
@@ -92,3 +99,43 @@ export function useRoster(programId: string | null) {
     enabled: Boolean(programId),
   });
 }
+
+export type SuspectedConcussion = {
+  programId: string;
+  participantId: string;
+  /** YYYY-MM-DD, Toronto day. */
+  suspectedOn: string;
+  notes: string;
+};
+
+/**
+ * Records a suspected concussion (issue 24 point 6): the participant is removed from sport on every roster until
+ * an administrator records the medical clearance. record_suspected_concussion checks that the caller is an
+ * active coordinator of the program (or an admin), the participant is registered in it, and the date.
+ */
+export async function recordSuspectedConcussion(input: SuspectedConcussion): Promise<string> {
+  const { data, error } = await supabase.rpc('record_suspected_concussion', {
+    p_program_id: input.programId,
+    p_participant_id: input.participantId,
+    p_suspected_on: input.suspectedOn,
+    p_notes: input.notes,
+  });
+  if (error) throw error;
+  return z.string().parse(data);
+}
+
+export function useRecordSuspectedConcussion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordSuspectedConcussion,
+    // A removal shows on every roster of the organisation: refresh them all.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...coordinatorKeys.all, 'roster'] }),
+  });
+}
+
+/** record_suspected_concussion's hints become coordinator:serverErrors.<hint>. */
+export const concussionServerErrors: ServerErrorOptions = {
+  ns: 'coordinator',
+  fallbackKey: 'coordinator:serverErrors.fallback',
+  unknownKey: 'coordinator:serverErrors.unknown',
+};

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
 import { CONTENT_SLOT, useLocalized, withContent } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useMyAssignments, useRoster } from '../api/coordinator';
+import { formatDate } from '@/lib/format';
+import { useFlash } from '@/lib/forms/use-flash';
+import { useMyAssignments, useRoster, type RosterEntry } from '../api/coordinator';
 import { ProgramCards } from './program-cards';
 import { RosterTable } from './roster-table';
+import { SuspectedConcussionModal } from './suspected-concussion-modal';
 
 /** /coordinator: the programs the user coordinates and the selected one's roster (spec 2 section 2). */
 export default function CoordinatorPage() {
@@ -24,6 +28,8 @@ export default function CoordinatorPage() {
   // The selected program's name in the visitor's language (issue 22).
   const { localized } = useLocalized();
   const programName = localized(selected?.name_fr, selected?.name);
+  const [recording, setRecording] = useState<{ entry: RosterEntry; name: string } | null>(null);
+  const { flash, show, clear, ref: flashRef } = useFlash();
 
   return (
     <section>
@@ -48,6 +54,7 @@ export default function CoordinatorPage() {
           <h2 className="mb-3 text-2xl font-bold">
             {withContent(t('rosterTitle', { program: CONTENT_SLOT }), programName)}
           </h2>
+          <FlashRegion flash={flash} onDismiss={clear} regionRef={flashRef} />
           {roster.isPending ? (
             <Spinner />
           ) : roster.isError ? (
@@ -62,9 +69,29 @@ export default function CoordinatorPage() {
           ) : (
             <>
               <p className="mb-2">{t('rosterCount', { count: roster.data.length })}</p>
-              <RosterTable caption={t('rosterCaption', { program: programName.text })} entries={roster.data} />
+              <RosterTable
+                caption={t('rosterCaption', { program: programName.text })}
+                entries={roster.data}
+                onRecordConcussion={(entry, name) => setRecording({ entry, name })}
+              />
             </>
           )}
+          {recording && selectedId && recording.entry.participant ? (
+            <SuspectedConcussionModal
+              programId={selectedId}
+              participantId={recording.entry.participant.id}
+              participantName={recording.name}
+              programName={programName.text}
+              onClose={() => setRecording(null)}
+              onDone={(values) => {
+                setRecording(null);
+                show({
+                  tone: 'success',
+                  text: t('concussion.recorded', { name: recording.name, date: formatDate(values.suspectedOn) }),
+                });
+              }}
+            />
+          ) : null}
         </>
       )}
     </section>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, orgToday } from '@domain/dates';
+import { formatDate } from '@/lib/format';
 import i18n from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import type { RosterEntry } from '../api/coordinator';
@@ -28,6 +31,9 @@ const entry = (province: string | null): RosterEntry => ({
     allergies: null,
   },
   volunteer: null,
+  removed_from_sport: null,
+  concussion_valid_until: null,
+  code_of_conduct: false,
 });
 
 // Issue 21 point 8: the roster's address reads the province in full, in the coordinator's language.
@@ -41,5 +47,73 @@ describe('RosterTable address', () => {
     await i18n.changeLanguage(lng);
     renderWithApp(<RosterTable caption="Roster" entries={[entry(province)]} />);
     expect(await screen.findByText(place)).toBeInTheDocument();
+  });
+});
+
+// Issue 24 points 6-7: the concussion status reads as text, in the coordinator's language.
+describe('RosterTable concussion status', () => {
+  const today = orgToday(new Date());
+  const later = addDays(today, 200);
+  const since = addDays(today, -3);
+  it.each([
+    [
+      'en',
+      { concussion_valid_until: later, code_of_conduct: true, removed_from_sport: null },
+      [`Concussion awareness: valid until ${formatDate(later, 'en')}`, 'Code of Conduct: acknowledged'],
+    ],
+    [
+      'en',
+      { concussion_valid_until: null, code_of_conduct: false, removed_from_sport: { since } },
+      [
+        'Concussion awareness: missing',
+        'Code of Conduct: missing',
+        `Removed from sport since ${formatDate(since, 'en')}`,
+      ],
+    ],
+    [
+      'fr',
+      { concussion_valid_until: later, code_of_conduct: false, removed_from_sport: { since } },
+      [
+        `Sensibilisation aux commotions : valide jusqu’au ${formatDate(later, 'fr')}`,
+        'Code de conduite : manquant',
+        `Retiré du sport depuis le ${formatDate(since, 'fr')}`,
+      ],
+    ],
+    [
+      'fr',
+      { concussion_valid_until: null, code_of_conduct: false, removed_from_sport: null },
+      ['Sensibilisation aux commotions : manquante'],
+    ],
+  ] as const)('[%s] %j reads as text', async (lng, fields, lines) => {
+    await i18n.changeLanguage(lng);
+    renderWithApp(
+      <RosterTable caption="Roster" entries={[{ ...entry('QC'), ...fields }]} onRecordConcussion={() => {}} />,
+    );
+    for (const line of lines) expect(await screen.findByText(line)).toBeInTheDocument();
+  });
+
+  it('names the participant on the action, and offers none for a removed participant or a volunteer', async () => {
+    await i18n.changeLanguage('en');
+    const onRecord = vi.fn();
+    const removed = {
+      ...entry('ON'),
+      id: 'r2',
+      removed_from_sport: { since },
+      participant: { ...entry('ON').participant!, id: 'c2', first_name: 'Ana', last_name: 'Roy' },
+    };
+    const volunteer: RosterEntry = {
+      ...entry('ON'),
+      id: 'r3',
+      participant: null,
+      volunteer: { ...entry('ON').participant!, id: 'v1', first_name: 'Val', last_name: 'Helper', phone: null },
+    };
+    renderWithApp(
+      <RosterTable caption="Roster" entries={[entry('QC'), removed, volunteer]} onRecordConcussion={onRecord} />,
+    );
+    const buttons = await screen.findAllByRole('button', { name: /^Record a suspected concussion/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Record a suspected concussion: Élodie Côté']);
+    await userEvent.click(buttons[0]);
+    expect(onRecord).toHaveBeenCalledWith(expect.objectContaining({ id: 'r-QC' }), 'Élodie Côté');
+    expect(screen.getByText('Code of Conduct: not required')).toBeInTheDocument();
   });
 });

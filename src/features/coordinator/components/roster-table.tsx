@@ -3,6 +3,7 @@ import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
 import { primaryContact } from '@domain/registration-search';
 import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
 import { Table } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import { provinceName } from '@/lib/provinces';
@@ -10,8 +11,48 @@ import type { RosterEntry } from '../api/coordinator';
 
 const dash = '—';
 
-/** The read-only roster of one program (spec 2 section 2, coordinator dashboard). */
-export function RosterTable({ caption, entries }: { caption: string; entries: RosterEntry[] }) {
+type Props = {
+  caption: string;
+  entries: RosterEntry[];
+  /** 'Record a suspected concussion' on a participant's row (issue 24 point 6); no action column without it. */
+  onRecordConcussion?: (entry: RosterEntry, name: string) => void;
+};
+
+/** The concussion lines of a row (issue 24 points 6-7), as text: colour is never the only cue. */
+export function ConcussionStatus({ entry, today }: { entry: RosterEntry; today: string }) {
+  const { t } = useTranslation('coordinator');
+  const until = entry.concussion_valid_until;
+  const valid = Boolean(until && until > today);
+  const athlete = entry.participant !== null;
+  return (
+    <>
+      {entry.removed_from_sport ? (
+        <span className="mb-1 block">
+          <Badge tone="danger">
+            {t('concussion.removedSince', { date: formatDate(entry.removed_from_sport.since) })}
+          </Badge>
+        </span>
+      ) : null}
+      <span className={`block ${valid ? '' : 'font-semibold'}`}>
+        {valid
+          ? t('concussion.awarenessValid', { date: formatDate(until!) })
+          : until
+            ? t('concussion.awarenessExpired', { date: formatDate(until) })
+            : t('concussion.awarenessMissing')}
+      </span>
+      <span className={`block ${entry.code_of_conduct || !athlete ? '' : 'font-semibold'}`}>
+        {entry.code_of_conduct
+          ? t('concussion.codeAcknowledged')
+          : athlete
+            ? t('concussion.codeMissing')
+            : t('concussion.codeNotRequired')}
+      </span>
+    </>
+  );
+}
+
+/** The roster of one program (spec 2 section 2, coordinator dashboard), with each row's concussion status. */
+export function RosterTable({ caption, entries, onRecordConcussion }: Props) {
   const { t } = useTranslation(['coordinator', 'participants']);
   const today = orgToday(new Date());
   const code = (ns: string, v: string | null | undefined) => (v ? t(`participants:${ns}.${v}`) : dash);
@@ -29,6 +70,8 @@ export function RosterTable({ caption, entries }: { caption: string; entries: Ro
           <th scope="col">{t('roster.medical')}</th>
           <th scope="col">{t('roster.emergency')}</th>
           <th scope="col">{t('roster.status')}</th>
+          <th scope="col">{t('roster.concussion')}</th>
+          {onRecordConcussion ? <th scope="col">{t('roster.actions')}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -36,6 +79,7 @@ export function RosterTable({ caption, entries }: { caption: string; entries: Ro
           const p = e.participant;
           const person = p ?? e.volunteer;
           const { primary } = primaryContact(person?.emergency_contacts);
+          const name = [person?.first_name, person?.last_name].filter(Boolean).join(' ');
           const place = [person?.address, person?.city, provinceName(p?.province, t), p?.postal_code]
             .filter(Boolean)
             .join(', ');
@@ -46,7 +90,7 @@ export function RosterTable({ caption, entries }: { caption: string; entries: Ro
           return (
             <tr key={e.id} className="align-top">
               <th scope="row" className="font-semibold">
-                {[person?.first_name, person?.last_name].filter(Boolean).join(' ')}
+                {name}
                 <span className="block text-sm font-normal">{t(p ? 'types.participant' : 'types.volunteer')}</span>
               </th>
               <td>
@@ -88,6 +132,19 @@ export function RosterTable({ caption, entries }: { caption: string; entries: Ro
                 <Badge tone={e.status === 'approved' ? 'success' : 'warning'}>{t(`statuses.${e.status}`)}</Badge>
                 <span className="block text-sm">{formatDate(e.registration_date)}</span>
               </td>
+              <td className="min-w-52">
+                <ConcussionStatus entry={e} today={today} />
+              </td>
+              {onRecordConcussion ? (
+                <td>
+                  {p && !e.removed_from_sport ? (
+                    <Button variant="secondary" onClick={() => onRecordConcussion(e, name)}>
+                      {t('concussion.record')}
+                      <span className="sr-only">{t('concussion.recordFor', { name })}</span>
+                    </Button>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           );
         })}
