@@ -154,8 +154,8 @@ describe('ConcussionStatusView (participant card, issue 24 point 6)', () => {
       />,
     );
     expect(screen.getByText('Sensibilisation aux commotions : manquante')).toBeVisible();
-    expect(screen.getByText('Autorisé à revenir le 20 octobre 2026')).toBeVisible();
-    expect(screen.queryByText(/Retiré du sport/)).toBeNull();
+    expect(screen.getByText('Retour au sport autorisé le 20 octobre 2026')).toBeVisible();
+    expect(screen.queryByText(/Retrait du sport/)).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Confirmer la sensibilisation aux commotions pour Ava Lee' }),
     ).toHaveAttribute('href', '/concussion-safety');
