@@ -190,7 +190,7 @@ describe.runIf(engine === 'postgres')('waiting-list races on a Postgres server (
       [p],
     );
     const leaving = take(3);
-    const regs = [];
+    const regs: string[] = [];
     for (const f of leaving) regs.push(await registered(f, p, tierRow.id));
     const waiting = take(3);
     const ids = await line(p, waiting, tierRow.id);
