@@ -328,7 +328,8 @@ describe('a freed place is offered to the first in line', () => {
   it('a lapsed offer expires and moves to the next in line when process_waitlist_offers runs', async () => {
     const p = await program(1);
     const reg = await taken(p);
-    const ea = await joined(a, p, await kid(a));
+    const aKid = await kid(a);
+    const ea = await joined(a, p, aKid);
     const eb = await joined(b, p, await kid(b));
     await cancel(reg);
     expect((await entry(ea.id)).status).toBe('offered');
@@ -338,6 +339,11 @@ describe('a freed place is offered to the first in line', () => {
          offer_expires_at = now() - interval '1 minute' where id = $1`,
       [ea.id],
     );
+    // Before the sweep passes it on, the lapsed place stays with the waiting list: neither a family
+    // outside the line nor the family that let it lapse can take it.
+    expect((await register(c, p, await kid(c))).error?.hint).toBe('program_full');
+    expect((await register(a, p, aKid)).error?.hint).toBe('program_full');
+    expect(await isFull(c.db, p)).toBe(true);
     const run = await service.rpc('process_waitlist_offers');
     expect(run.error).toBeNull();
     expect((run.data as { offered: number }).offered).toBeGreaterThanOrEqual(1);
