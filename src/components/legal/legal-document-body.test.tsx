@@ -12,4 +12,13 @@ describe('LegalDocumentBody (issue 22: the body rendered as text)', () => {
     expect(paragraphs).toEqual(['Hockey has <b>real</b> risks.', 'Second paragraph.']);
     expect(container.querySelector('b')).toBeNull();
   });
+
+  it('renders "- " lines as the items of a list', () => {
+    render(<LegalDocumentBody body={'## We commit to\n- play fair;\n- report a possible concussion.'} />);
+    const list = screen.getByRole('list');
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'play fair;',
+      'report a possible concussion.',
+    ]);
+  });
 });
