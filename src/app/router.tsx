@@ -32,6 +32,7 @@ const AdminRegistrationsPage = lazy(() => import('@/features/admin-registrations
 const AdminLegalPage = lazy(() => import('@/features/admin-legal/components/admin-legal-page'));
 const TermsPage = lazy(() => import('@/features/legal-pages/components/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/legal-pages/components/privacy-page'));
+const AdminWaitlistPage = lazy(() => import('@/features/admin-waitlist/components/admin-waitlist-page'));
 const AdminRefundsPage = lazy(() => import('@/features/admin-refunds/components/admin-refunds-page'));
 const AdminConcussionPage = lazy(() => import('@/features/admin-concussion/components/admin-concussion-page'));
 const ProgramCoordinatorsPage = lazy(
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/programs/new', element: <ProgramFormPage /> },
                   { path: '/admin/programs/:programId/edit', element: <ProgramFormPage /> },
                   { path: '/admin/programs/:programId/registrations', element: <AdminRegistrationsPage /> },
+                  { path: '/admin/programs/:programId/waitlist', element: <AdminWaitlistPage /> },
                   { path: '/admin/registrations', element: <AdminRegistrationsPage /> },
                   { path: '/admin/refunds', element: <AdminRefundsPage /> },
                   { path: '/admin/legal', element: <AdminLegalPage /> },

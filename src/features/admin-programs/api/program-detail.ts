@@ -38,6 +38,7 @@ export type ProgramDetailRow = Pick<
   | 'max_participants'
   | 'is_active'
   | 'financial_assistance_enabled'
+  | 'waitlist_offer_hours'
 > & { program_price_tiers: TierRow[]; financial_assistance_codes: CodeRow[] };
 
 /** One request: the program, its tiers (with registrations per tier) in order, its codes by creation. */
@@ -77,6 +78,7 @@ export function programToFormValues(p: ProgramDetailRow): ProgramFormValues {
     locationFr: text(p.location_fr),
     price: centsToDollarsInput(p.price),
     capacity: int(p.max_participants),
+    offerHours: String(p.waitlist_offer_hours),
     isActive: p.is_active,
     financialAssistanceEnabled: p.financial_assistance_enabled,
     tiers: p.program_price_tiers.map((t) => ({

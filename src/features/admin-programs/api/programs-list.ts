@@ -12,6 +12,8 @@ export type AdminProgramRow = Pick<
   total: number;
   /** Pending and approved registrations (they take a place). */
   active: number;
+  /** Entries waiting or holding an offer on the program's waiting list (issue 24). */
+  waiting: number;
   /** The program, a tier or an active question has English without French (the 'French missing' marker). */
   frenchMissing: boolean;
 };
@@ -23,17 +25,18 @@ export type AdminProgramsPage = { rows: AdminProgramRow[]; total: number };
 
 /**
  * One page (0-based) of the programs, newest start first (id breaks ties so pages never overlap), with both
- * registration counts in the same request (spec 2 section 7) and the exact number of programs.
+ * registration counts and the waiting list's count in the same request (spec 2 section 7) and the exact number of programs.
  */
 export async function fetchAdminPrograms(page: number, size = PROGRAMS_PAGE_SIZE): Promise<AdminProgramsPage> {
   const from = page * size;
   const { data, error, count } = await supabase
     .from('programs')
     .select(
-      'id, name, name_fr, description, description_fr, start_date, end_date, location, location_fr, price, max_participants, is_active, registrations(count), active_registrations:registrations(count), program_price_tiers(name, name_fr, description, description_fr), registration_questions(question_text, question_text_fr, options, options_fr)',
+      'id, name, name_fr, description, description_fr, start_date, end_date, location, location_fr, price, max_participants, is_active, registrations(count), active_registrations:registrations(count), waiting_entries:waitlist_entries(count), program_price_tiers(name, name_fr, description, description_fr), registration_questions(question_text, question_text_fr, options, options_fr)',
       { count: 'exact' },
     )
     .in('active_registrations.status', ['pending', 'approved'])
+    .in('waiting_entries.status', ['waiting', 'offered'])
     .eq('registration_questions.is_active', true)
     .order('start_date', { ascending: false })
     .order('id')
@@ -50,6 +53,7 @@ export async function fetchAdminPrograms(page: number, size = PROGRAMS_PAGE_SIZE
     ({
       registrations,
       active_registrations,
+      waiting_entries,
       program_price_tiers,
       registration_questions,
       name_fr,
@@ -61,6 +65,7 @@ export async function fetchAdminPrograms(page: number, size = PROGRAMS_PAGE_SIZE
       ...p,
       total: registrations?.[0]?.count ?? 0,
       active: active_registrations?.[0]?.count ?? 0,
+      waiting: waiting_entries?.[0]?.count ?? 0,
       frenchMissing: programLacksFrench({
         ...p,
         name_fr,

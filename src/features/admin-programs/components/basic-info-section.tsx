@@ -2,12 +2,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualField } from '@/components/bilingual-field';
 import { FormField, inputClasses } from '@/components/form-field';
-import type { ProgramFormValues } from '../schemas/program-form.schema';
+import { OFFER_HOURS_MAX, OFFER_HOURS_MIN, type ProgramFormValues } from '../schemas/program-form.schema';
 import { errorAt } from '../utils/field-helpers';
 import { frenchMissing } from '../utils/french-missing';
 import { checkboxClasses } from './checkbox-classes';
 
-/** Basic Information: name, description, dates, location, price, capacity, active (spec 2 section 2). */
+/** Basic Information: name, description, dates, location, price, capacity, offer period (issue 24), active (spec 2 section 2). */
 export function BasicInfoSection({ form }: { form: UseFormReturn<ProgramFormValues> }) {
   const { t } = useTranslation(['adminPrograms', 'common']);
   const { register, formState, watch } = form;
@@ -61,6 +61,22 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProgramFormValu
         </FormField>
         <FormField label={t('form.basic.capacity')} hint={t('form.basic.capacityHint')} error={err('capacity')}>
           <input id="capacity" type="number" min={1} step={1} className={inputClasses} {...register('capacity')} />
+        </FormField>
+        <FormField
+          label={t('form.basic.offerHours')}
+          hint={t('form.basic.offerHoursHint')}
+          error={err('offerHours')}
+          required
+        >
+          <input
+            id="offerHours"
+            type="number"
+            min={OFFER_HOURS_MIN}
+            max={OFFER_HOURS_MAX}
+            step={1}
+            className={inputClasses}
+            {...register('offerHours')}
+          />
         </FormField>
       </div>
       <label className="flex min-h-11 items-start gap-3 font-semibold">

@@ -19,7 +19,7 @@ type Props = { programId?: string; initialValues: ProgramFormValues };
 
 /** Paths in page order, for the error summary. */
 function errorPaths(v: ProgramFormValues): string[] {
-  const basic = ['name', 'startDate', 'endDate', 'price', 'capacity'];
+  const basic = ['name', 'startDate', 'endDate', 'price', 'capacity', 'offerHours'];
   const codes = v.codes.flatMap((_, i) => ['code', 'price', 'maxUses'].map((f) => `codes.${i}.${f}`));
   const tiers = v.tiers.flatMap((_, i) =>
     ['isDefault', 'name', 'price', 'maxSpots', 'availableUntil'].map((f) => `tiers.${i}.${f}`),

@@ -75,6 +75,13 @@ export function ProgramsTable({ programs, busyId, onToggle, onDelete }: Props) {
                     {t('list.registrations')}
                     <span className="sr-only"> {p.name}</span>
                   </Link>
+                  <Link
+                    to={`/admin/programs/${p.id}/waitlist`}
+                    className={buttonClasses('secondary', 'whitespace-nowrap')}
+                  >
+                    {t('list.waitlist', { n: formatNumber(p.waiting) })}
+                    <span className="sr-only"> {p.name}</span>
+                  </Link>
                   <Link to={`/admin/programs/${p.id}/edit`} className={buttonClasses('secondary', 'whitespace-nowrap')}>
                     {t('common:edit')}
                     <span className="sr-only"> {p.name}</span>

@@ -51,6 +51,10 @@ describe('program form validation (spec 2 section 5)', () => {
     ['end before start', { startDate: '2031-07-05', endDate: '2031-07-04' }, { endDate: `${V}endBeforeStart` }],
     ['negative program price', { price: '-1' }, { price: `${V}priceNegative` }],
     ['capacity 0', { capacity: '0' }, { capacity: `${V}capacityMin` }],
+    ['offer period 0 hours', { offerHours: '0' }, { offerHours: `${V}offerHoursRange` }],
+    ['offer period 337 hours', { offerHours: '337' }, { offerHours: `${V}offerHoursRange` }],
+    ['offer period blank', { offerHours: ' ' }, { offerHours: `${V}offerHoursRange` }],
+    ['offer period 1.5 hours', { offerHours: '1.5' }, { offerHours: `${V}offerHoursRange` }],
     ['no tiers', { tiers: [] }, { tiers: `${V}tierRequired` }],
     [
       'no default tier',
@@ -117,6 +121,13 @@ describe('program form validation (spec 2 section 5)', () => {
 });
 
 describe('toSavePayload', () => {
+  it('sends the offer period in hours (48 for a new program, the bounds 1 and 336 accepted)', () => {
+    expect(newProgramDefaults({ name: en('A'), description: en('B') }).offerHours).toBe('48');
+    expect(toSavePayload(valid({ offerHours: ' 24 ' })).waitlist_offer_hours).toBe(24);
+    expect(programFormSchema.safeParse(valid({ offerHours: '1' })).success).toBe(true);
+    expect(programFormSchema.safeParse(valid({ offerHours: '336' })).success).toBe(true);
+  });
+
   it('sends cents, nulls for blanks, one default tier and upper-case codes', () => {
     const payload = toSavePayload(
       valid({

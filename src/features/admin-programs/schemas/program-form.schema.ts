@@ -52,6 +52,8 @@ export const programFormSchema = z
     locationFr: z.string(),
     price: z.string(),
     capacity: z.string(),
+    /** Hours a place offered from the waiting list is held (issue 24): a whole number 1..336. */
+    offerHours: z.string(),
     isActive: z.boolean(),
     financialAssistanceEnabled: z.boolean(),
     codes: z.array(codeSchema),
@@ -67,6 +69,7 @@ export const programFormSchema = z
     if (price === null || price < 0) issue(['price'], 'priceNegative');
     const capacity = optionalInteger(v.capacity);
     if (capacity !== null && !(capacity >= 1)) issue(['capacity'], 'capacityMin');
+    if (offerHoursValue(v.offerHours) === null) issue(['offerHours'], 'offerHoursRange');
 
     if (v.financialAssistanceEnabled) {
       const duplicates = new Set(duplicateCodeIndexes(v.codes.map((c) => c.code)));
@@ -94,6 +97,19 @@ export const programFormSchema = z
       if (maxSpots !== null && !(maxSpots >= 1)) issue(['tiers', i, 'maxSpots'], 'tierMaxSpots');
     });
   });
+
+/** The offer period's limits in hours (save_program checks the same: hint offer_hours_range). */
+export const OFFER_HOURS_MIN = 1;
+export const OFFER_HOURS_MAX = 336;
+export const OFFER_HOURS_DEFAULT = 48;
+
+/** The offer period typed in the form as a number of hours, or null when it is not a whole number 1..336. */
+export function offerHoursValue(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= OFFER_HOURS_MIN && n <= OFFER_HOURS_MAX ? n : null;
+}
 
 export type ProgramFormValues = z.infer<typeof programFormSchema>;
 export type TierValues = ProgramFormValues['tiers'][number];
@@ -136,6 +152,7 @@ export function newProgramDefaults(firstTier: { name: BilingualText; description
     locationFr: '',
     price: '',
     capacity: '',
+    offerHours: String(OFFER_HOURS_DEFAULT),
     isActive: false,
     financialAssistanceEnabled: false,
     codes: [],
@@ -161,6 +178,7 @@ export function toSavePayload(v: ProgramFormValues, id?: string) {
     location_fr: blankToNull(v.locationFr),
     price: v.price.trim() === '' ? 0 : dollarsToCents(v.price),
     max_participants: optionalInteger(v.capacity),
+    waitlist_offer_hours: offerHoursValue(v.offerHours) ?? OFFER_HOURS_DEFAULT,
     is_active: v.isActive,
     financial_assistance_enabled: v.financialAssistanceEnabled,
     tiers: tiers.map((t) => ({
