@@ -37,9 +37,12 @@ export function OpenRemovalsTable({ rows, onClear }: { rows: Removal[]; onClear:
             </td>
             <td className="break-words">{r.notes || dash}</td>
             <td>
-              <Button variant="secondary" onClick={() => onClear(r)}>
+              <Button
+                variant="secondary"
+                aria-label={t('removals.clearLabel', { name: r.participant_name })}
+                onClick={() => onClear(r)}
+              >
                 {t('removals.clear')}
-                <span className="sr-only">{t('removals.clearFor', { name: r.participant_name })}</span>
               </Button>
             </td>
           </tr>

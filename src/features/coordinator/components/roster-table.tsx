@@ -138,9 +138,12 @@ export function RosterTable({ caption, entries, onRecordConcussion }: Props) {
               {onRecordConcussion ? (
                 <td>
                   {p && !e.removed_from_sport ? (
-                    <Button variant="secondary" onClick={() => onRecordConcussion(e, name)}>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('concussion.recordLabel', { name })}
+                      onClick={() => onRecordConcussion(e, name)}
+                    >
                       {t('concussion.record')}
-                      <span className="sr-only">{t('concussion.recordFor', { name })}</span>
                     </Button>
                   ) : null}
                 </td>
