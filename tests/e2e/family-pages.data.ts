@@ -91,7 +91,10 @@ export async function newFamily(firstName: string, children: string[], lang: Lan
 }
 
 /** A free program with `places` places starting in 20 days, unique by name, with its one default tier. */
-export async function newProgram(label: string, places: number | null): Promise<{ id: string; name: string }> {
+export async function newProgram(
+  label: string,
+  places: number | null,
+): Promise<{ id: string; name: string; tierId: string }> {
   const svc = service();
   const name = `${label} ${tag()}`;
   const start = addDays(today(), 20);
@@ -110,23 +113,29 @@ export async function newProgram(label: string, places: number | null): Promise<
       .select('id, name')
       .single<{ id: string; name: string }>(),
   );
-  must(
+  const tier = must(
     await svc
       .from('program_price_tiers')
       .insert({ program_id: program.id, name: 'Regular Registration', price: 0, is_default: true, display_order: 0 })
-      .select('id'),
+      .select('id')
+      .single<{ id: string }>(),
   );
-  return program;
+  return { ...program, tierId: tier.id };
 }
 
 /** A registration written by the server (as an admin or the payment fulfilment does). */
-export async function serverRegistration(family: Family, child: string, programId: string): Promise<string> {
+export async function serverRegistration(
+  family: Family,
+  child: string,
+  program: { id: string; tierId: string },
+): Promise<string> {
   return must(
     await service()
       .from('registrations')
       .insert({
         participant_id: family.children[child],
-        program_id: programId,
+        program_id: program.id,
+        price_tier_id: program.tierId,
         user_id: family.id,
         status: 'pending',
         amount_paid: 0,
@@ -134,6 +143,9 @@ export async function serverRegistration(family: Family, child: string, programI
         waiver_agreed_at: new Date().toISOString(),
         media_consent_agreed: true,
         media_consent_agreed_at: new Date().toISOString(),
+        // A server caller without a yearly confirmation keeps the older per-registration acknowledgment.
+        concussion_awareness_agreed: true,
+        concussion_awareness_agreed_at: new Date().toISOString(),
       })
       .select('id')
       .single<{ id: string }>(),
