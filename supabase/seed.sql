@@ -314,3 +314,34 @@ from (values
   ('0d000000-0000-4000-8000-000000000004'::uuid, 'Tournoi national', 'Des équipes de partout au Canada.')
 ) as v(id, name_fr, description_fr)
 where e.id = v.id;
+
+-- ===================== concussion safety (issue 24, decision 0052) =====================
+-- Yearly confirmations so the demo shows each state: Emma confirmed two months
+-- ago with her parent (valid), Liam's lapses in 15 days (the dashboard reminds),
+-- Alex has none (registration asks); the coach, the coordinator and the
+-- volunteer confirmed for themselves (the volunteer without the Code of
+-- Conduct, which volunteers may skip). Made after the registrations above, so
+-- those keep the evidence they were seeded with.
+insert into public.concussion_confirmations (id, participant_id, user_id, role, awareness_document_id,
+  code_of_conduct_document_id, guardian_id, language, confirmed_by, confirmed_at, valid_until)
+select v.id, v.participant_id, v.user_id, v.role,
+  private.legal_document_in_force('concussion_awareness', null, v.language),
+  case when v.with_code then private.legal_document_in_force('concussion_code_of_conduct', null, v.language) end,
+  v.guardian_id, v.language, v.confirmed_by, v.confirmed_at, (v.confirmed_at at time zone 'America/Toronto')::date + interval '12 months'
+from (values
+  ('1c000000-0000-4000-8000-000000000001'::uuid, 'b0000000-0000-4000-8000-000000000001'::uuid, null::uuid, 'athlete',
+   true, 'a0000000-0000-4000-8000-000000000002'::uuid, 'en', 'a0000000-0000-4000-8000-000000000002'::uuid,
+   now() - interval '2 months'),
+  ('1c000000-0000-4000-8000-000000000002'::uuid, 'b0000000-0000-4000-8000-000000000002'::uuid, null::uuid, 'athlete',
+   true, 'a0000000-0000-4000-8000-000000000002'::uuid, 'en', 'a0000000-0000-4000-8000-000000000002'::uuid,
+   now() - interval '12 months' + interval '15 days'),
+  ('1c000000-0000-4000-8000-000000000003'::uuid, null::uuid, 'a0000000-0000-4000-8000-000000000004'::uuid, 'coach',
+   true, null::uuid, 'en', 'a0000000-0000-4000-8000-000000000004'::uuid, now() - interval '1 month'),
+  ('1c000000-0000-4000-8000-000000000004'::uuid, null::uuid, 'a0000000-0000-4000-8000-000000000006'::uuid, 'coach',
+   true, null::uuid, 'en', 'a0000000-0000-4000-8000-000000000006'::uuid, now() - interval '3 months'),
+  ('1c000000-0000-4000-8000-000000000005'::uuid, null::uuid, 'a0000000-0000-4000-8000-000000000005'::uuid, 'volunteer',
+   false, null::uuid, 'en', 'a0000000-0000-4000-8000-000000000005'::uuid, now() - interval '20 days')
+) as v(id, participant_id, user_id, role, with_code, guardian_id, language, confirmed_by, confirmed_at);
+update public.participants p set concussion_acknowledged_at = c.confirmed_at
+from public.concussion_confirmations c
+where c.participant_id = p.id and c.id in ('1c000000-0000-4000-8000-000000000001', '1c000000-0000-4000-8000-000000000002');
