@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, type Factories } from './db-helpers.ts';
+import { consents, factories, type Factories, registerAs } from './db-helpers.ts';
 import { DEMO_PASSWORD, participants, programs, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -82,7 +82,7 @@ describe("point 4: a family's delete never removes money history", () => {
       await row(`select spots_taken from public.program_price_tiers where id = $1`, [tiers.tryItRegular])
     ).spots_taken;
     const free = (
-      await parent.rpc('create_registrations', {
+      await registerAs(stack, parent, {
         p_program_id: programs.tryItFree,
         p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
         p_answers: {},
@@ -214,7 +214,7 @@ describe('point 6: deactivated or demoted accounts keep no powers', () => {
 
     expect((await db.from('participants').select('id').eq('id', kid)).data).toHaveLength(1);
     const attempts = [
-      await db.rpc('create_registrations', {
+      await registerAs(stack, db, {
         p_program_id: programs.tryItFree,
         p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
         p_answers: {},

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents } from './db-helpers.ts';
+import { consents, registerAs } from './db-helpers.ts';
 
 const PASSWORD = 'demo-password-2026';
 const CONSENTS = {
@@ -56,7 +56,7 @@ async function newChild(): Promise<string> {
 /** A free pending registration made by the parent for a child, as the app does. */
 async function freeRegistration(programId: string): Promise<string> {
   const childId = await newChild();
-  const { data, error } = await parent.rpc('create_registrations', {
+  const { data, error } = await registerAs(stack, parent, {
     p_program_id: programId,
     p_items: [{ participant_id: childId }],
     p_consents: consents(),

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, SUMMER_WAIVER_DOC, type Factories } from './db-helpers.ts';
+import { consents, factories, SUMMER_WAIVER_DOC, type Factories, registerAs } from './db-helpers.ts';
 import { DEMO_PASSWORD, programs, registrations, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -56,7 +56,7 @@ const evidence = async (id: string): Promise<Evidence> =>
 
 /** A family's free registration of a new child at Try It Day. */
 async function register(language: 'en' | 'fr', extra: Record<string, unknown> = {}, programId = programs.tryItFree) {
-  return parent.rpc('create_registrations', {
+  return registerAs(stack, parent, {
     p_program_id: programId,
     p_items: [
       { participant_id: await f.child(), price_tier_id: programId === programs.tryItFree ? tiers.tryItRegular : null },

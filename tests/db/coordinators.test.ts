@@ -110,10 +110,14 @@ describe('what an active coordinator reads', () => {
     const { data } = await coach.rpc('coordinator_roster', { p_program_id: programA });
     const text = JSON.stringify(data);
     expect(text).not.toContain('secret answer');
+    // Issue 24: the concussion status (removal, confirmation's last day, Code of Conduct) as well.
     expect(Object.keys((data as object[])[0]).sort()).toEqual([
+      'code_of_conduct',
+      'concussion_valid_until',
       'id',
       'participant',
       'registration_date',
+      'removed_from_sport',
       'status',
       'volunteer',
     ]);

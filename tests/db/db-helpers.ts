@@ -49,7 +49,67 @@ export function consents(
   };
 }
 
+/**
+ * Before a browser-path registration (create_registrations as the family calls it): a valid concussion confirmation
+ * for each participant of `items` that has none yet (issue 24: the gate asks for it). Volunteer items are left alone.
+ */
+export async function confirmForItems(stack: TestStack, items: unknown, language: 'en' | 'fr' = 'en'): Promise<void> {
+  const ids = (Array.isArray(items) ? items : [])
+    .map((item) => (item && typeof item === 'object' ? (item as Record<string, unknown>).participant_id : null))
+    .filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
+  if (!ids.length) return;
+  const missing = await stack.sql<{ id: string }>(
+    `select i.id from unnest($1::uuid[]) i(id)
+     where exists (select 1 from public.participants p where p.id = i.id)
+       and private.valid_athlete_confirmation(i.id) is null`,
+    [ids],
+  );
+  if (missing.length)
+    await confirmConcussion(
+      stack,
+      missing.map((r) => r.id),
+      'athlete',
+      language,
+    );
+}
+
+/**
+ * create_registrations called by a signed-in client (the browser path), its participants confirmed first
+ * (confirmForItems, in the registration's language).
+ */
+export async function registerAs(stack: TestStack, db: SupabaseClient, args: Record<string, unknown>) {
+  const language = (args.p_consents as { language?: unknown } | undefined)?.language === 'fr' ? 'fr' : 'en';
+  await confirmForItems(stack, args.p_items, language);
+  return db.rpc('create_registrations', args);
+}
+
 const q = (v: string | null) => (v === null ? 'null' : `'${v.replace(/'/g, "''")}'`);
+
+/**
+ * Valid yearly concussion safety confirmations (issue 24 point 5) made now, as the owner would make them with
+ * confirm_concussion_safety (the documents in force, the guardian for a minor): browser-path registrations need one.
+ * Participants, or the user ids of coaches/volunteers with `role`.
+ */
+export async function confirmConcussion(
+  stack: TestStack,
+  ids: string[],
+  role: 'athlete' | 'coach' | 'volunteer' = 'athlete',
+  language: 'en' | 'fr' = 'en',
+): Promise<string[]> {
+  const out = await stack.sql<{ id: string }>(
+    `insert into public.concussion_confirmations (participant_id, user_id, role, awareness_document_id,
+       code_of_conduct_document_id, guardian_id, language, confirmed_by, valid_until)
+     select case when $2 = 'athlete' then i.id end, case when $2 <> 'athlete' then i.id end, $2,
+       private.legal_document_in_force_or_english('concussion_awareness', null, $3),
+       private.legal_document_in_force_or_english('concussion_code_of_conduct', null, $3),
+       p.parent_guardian_id, $3, coalesce(p.parent_guardian_id, p.user_id, i.id),
+       (private.toronto_today() + interval '12 months')::date
+     from unnest($1::uuid[]) i(id) left join public.participants p on p.id = i.id and $2 = 'athlete'
+     returning id`,
+    [ids, role, language],
+  );
+  return out.map((r) => r.id);
+}
 
 /** Superuser factories: each returns the id of a new row. */
 export function factories(stack: TestStack) {

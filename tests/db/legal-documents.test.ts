@@ -24,7 +24,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const STANDARD = ['waiver', 'media_consent', 'concussion_awareness', 'terms', 'privacy'];
+const STANDARD = ['waiver', 'media_consent', 'concussion_awareness', 'concussion_code_of_conduct', 'terms', 'privacy'];
 
 /** An admin's draft (one language); returns its id. */
 async function draft(kind: string, language: 'en' | 'fr', body = `Draft ${kind} ${language}.`, programId?: string) {

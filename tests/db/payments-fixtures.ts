@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestStack } from '../support/stack.ts';
+import { confirmConcussion } from './db-helpers.ts';
 
 export const APP_ORIGIN = 'http://localhost:5173';
 export const PASSWORD = 'payments-pass-1';
@@ -11,7 +12,16 @@ export const PASSWORD = 'payments-pass-1';
 export type Parent = { id: string; email: string; client: SupabaseClient; kids: { id: string; name: string }[] };
 
 let n = 0;
-export async function makeParent(stack: TestStack, tag: string, kids = ['Ava', 'Ben']): Promise<Parent> {
+/**
+ * A new parent with children (10 years old). Each child has a valid yearly concussion safety confirmation
+ * (issue 24) unless `confirmed` is false: the checkout refuses a child without one.
+ */
+export async function makeParent(
+  stack: TestStack,
+  tag: string,
+  kids = ['Ava', 'Ben'],
+  confirmed = true,
+): Promise<Parent> {
   n += 1;
   const email = `pay-${tag}-${n}-${randomUUID().slice(0, 8)}@example.org`;
   const client = await stack.signUp(email, PASSWORD, {
@@ -26,6 +36,11 @@ export async function makeParent(stack: TestStack, tag: string, kids = ['Ava', '
      select $1, $1, k, 'Kid${n}', current_date - 3650 from unnest($2::text[]) k returning id, first_name, last_name`,
     [id, kids],
   );
+  if (confirmed)
+    await confirmConcussion(
+      stack,
+      rows.map((r) => r.id),
+    );
   return { id, email, client, kids: rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` })) };
 }
 

@@ -3,6 +3,7 @@
 // cancel, the last-spot race, and what a hostile signed-in user cannot do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
+import { confirmConcussion } from './db-helpers.ts';
 import {
   APP_ORIGIN,
   call,
@@ -455,16 +456,23 @@ describe("issue 17: consent evidence is the server's", () => {
     const [row] = await stack.sql(
       `select r.waiver_agreed_at, r.media_consent_agreed_at, r.concussion_awareness_agreed_at,
               r.waiver_document_id, r.media_consent_document_id, r.concussion_document_id, r.consent_language,
-              s.created_at, s.fulfilled_at
-       from public.registrations r join public.checkout_sessions s on s.id = r.checkout_session_id where s.id = $1`,
+              r.concussion_confirmation_id, c.confirmed_at as concussion_confirmed_at, s.created_at, s.fulfilled_at
+       from public.registrations r join public.checkout_sessions s on s.id = r.checkout_session_id
+       left join public.concussion_confirmations c on c.id = r.concussion_confirmation_id where s.id = $1`,
       [id],
     );
     const ms = (v: unknown) => new Date(v as string).getTime();
-    for (const at of [row.waiver_agreed_at, row.media_consent_agreed_at, row.concussion_awareness_agreed_at]) {
+    for (const at of [row.waiver_agreed_at, row.media_consent_agreed_at]) {
       expect(ms(at)).toBe(ms(row.created_at));
       expect(ms(at)).not.toBe(ms(future));
       expect(ms(at)).toBeLessThan(ms(row.fulfilled_at));
     }
+    // The concussion evidence is the child's yearly confirmation (issue 24), never the browser's time.
+    const [confirmation] = await stack.sql(`select id from public.concussion_confirmations where participant_id = $1`, [
+      parent.kids[0].id,
+    ]);
+    expect(row.concussion_confirmation_id).toBe(confirmation.id);
+    expect(ms(row.concussion_awareness_agreed_at)).toBe(ms(row.concussion_confirmed_at));
     expect(row).toMatchObject({
       waiver_document_id: program.documents.en.waiver,
       media_consent_document_id: program.documents.en.media,
@@ -476,17 +484,17 @@ describe("issue 17: consent evidence is the server's", () => {
   it.each([
     ['a made-up waiver id', { waiverDocumentId: '00000000-0000-4000-8000-000000000000' }, ['waiver']],
     // The English text is not the one in force for a French checkout.
-    ['the concussion text of the other language', { concussionDocumentId: 'other-language' }, ['concussion']],
+    ['the media release of the other language', { mediaConsentDocumentId: 'other-language' }, ['media']],
     [
       'no documents',
       { waiverDocumentId: undefined, mediaConsentDocumentId: undefined, concussionDocumentId: undefined },
-      ['waiver', 'media', 'concussion'],
+      ['waiver', 'media'],
     ],
   ])('refuses %s with 409 consent_version_outdated and stores nothing', async (_name, extra, outdated) => {
     const parent = await makeParent(stack, 'consent-version', ['Vic']);
     const patch =
-      'concussionDocumentId' in extra && extra.concussionDocumentId === 'other-language'
-        ? { language: 'fr', concussionDocumentId: program.documents.en.concussion }
+      'mediaConsentDocumentId' in extra && extra.mediaConsentDocumentId === 'other-language'
+        ? { language: 'fr', mediaConsentDocumentId: program.documents.en.media }
         : extra;
     const res = await call(
       parent.client,
@@ -495,6 +503,30 @@ describe("issue 17: consent evidence is the server's", () => {
     );
     expect(res).toMatchObject({ status: 409, body: { code: 'consent_version_outdated', details: { outdated } } });
     expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
+  });
+
+  it('refuses a child without a valid yearly concussion confirmation with 409, before any payment (issue 24)', async () => {
+    const parent = await makeParent(stack, 'concussion', ['Ida', 'Jo'], false);
+    await confirmConcussion(stack, [parent.kids[0].id]);
+    // The browser's acknowledgment counts for nothing: the confirmation is read from the database.
+    const res = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000, { concussionAwarenessAccepted: true }),
+    );
+    expect(res).toMatchObject({ status: 409, body: { code: 'concussion_confirmation_required' } });
+    expect(await stack.sql(`select id from public.checkout_sessions where user_id = $1`, [parent.id])).toEqual([]);
+    // Confirmed, the same order goes on to the payment page.
+    await confirmConcussion(stack, [parent.kids[1].id]);
+    const ok = await call(
+      parent.client,
+      'create-checkout-session',
+      checkoutBody(program, parent.kids, program.regular, 24000, {
+        concussionAwarenessAccepted: undefined,
+        concussionDocumentId: undefined,
+      }),
+    );
+    expect(ok.status).toBe(200);
   });
 
   it("a program's own waiver is in force instead of the standard one, and fulfilment records it", async () => {

@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, type Factories } from './db-helpers.ts';
+import { consents, factories, type Factories, registerAs } from './db-helpers.ts';
 import { DEMO_PASSWORD, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -54,7 +54,7 @@ describe('is_full for a program without tiers', () => {
     await f.registration(undefined, program, 'pending');
     expect(await fullForVisitor(program)).toBe(true);
     const kid = await f.child();
-    const { error } = await parent.rpc('create_registrations', {
+    const { error } = await registerAs(stack, parent, {
       p_program_id: program,
       p_items: [{ participant_id: kid }],
       p_answers: {},

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cases from '../../supabase/functions/_shared/domain/answer-rule.cases.json';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, type Factories } from './db-helpers.ts';
+import { consents, factories, type Factories, registerAs } from './db-helpers.ts';
 import { DEMO_PASSWORD, programs, questions, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -37,7 +37,7 @@ async function register(kid: string, answers: Record<string, unknown>) {
     `select code from public.financial_assistance_codes where id = $1`,
     [code],
   );
-  return parent.rpc('create_registrations', {
+  return registerAs(stack, parent, {
     p_program_id: programs.summerAssist,
     p_items: [{ participant_id: kid, price_tier_id: tiers.summerRegular, assistance_code: text }],
     p_answers: answers,

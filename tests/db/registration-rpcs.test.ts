@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, SUMMER_WAIVER_DOC, type Factories } from './db-helpers.ts';
+import { consents, factories, SUMMER_WAIVER_DOC, type Factories, registerAs } from './db-helpers.ts';
 import { DEMO_PASSWORD, programs, questions, registrations, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -53,7 +53,7 @@ describe('create_registrations', () => {
     const kids = [await f.child(), await f.child()];
     const code = await f.code(programs.summerAssist, null, 0);
     const text = (await row(`select code from public.financial_assistance_codes where id = $1`, [code])).code;
-    const { data, error } = await parent.rpc('create_registrations', {
+    const { data, error } = await registerAs(stack, parent, {
       p_program_id: programs.summerAssist,
       p_items: kids.map((k) => ({ participant_id: k, price_tier_id: tiers.summerRegular, assistance_code: text })),
       p_answers: {
@@ -91,7 +91,7 @@ describe('create_registrations', () => {
   });
 
   it('refuses a missing required answer with the spec message', async () => {
-    const { error } = await parent.rpc('create_registrations', {
+    const { error } = await registerAs(stack, parent, {
       p_program_id: programs.summerAssist,
       p_items: [{ participant_id: await f.child() }],
       p_answers: {},
@@ -102,7 +102,7 @@ describe('create_registrations', () => {
 
   it('registers a volunteer free of charge, once', async () => {
     const call = () =>
-      volunteer.rpc('create_registrations', {
+      registerAs(stack, volunteer, {
         p_program_id: programs.springPaid,
         p_items: [{ volunteer: true, price_tier_id: tiers.springRegular }],
         p_answers: {},
@@ -129,7 +129,7 @@ describe('create_registrations', () => {
       p_consents: consents(),
       p_payment: payment,
     };
-    expect((await parent.rpc('create_registrations', args)).error?.code).toBe('42501');
+    expect((await registerAs(stack, parent, args)).error?.code).toBe('42501');
     const { data, error } = await stack.service().rpc('create_registrations', args);
     expect(error).toBeNull();
     expect(data[0]).toMatchObject({ status: 'approved', amount_paid: 25000 });
@@ -210,7 +210,7 @@ describe('delete_participant_cascade', () => {
   it("deletes only the caller's participant; its registration stays as cancelled history and frees the tier spot", async () => {
     const tier = await f.tier(programs.tryItFree, 5);
     const kid = await f.child();
-    const reg = await parent.rpc('create_registrations', {
+    const reg = await registerAs(stack, parent, {
       p_program_id: programs.tryItFree,
       p_items: [{ participant_id: kid, price_tier_id: tier }],
       p_answers: {},

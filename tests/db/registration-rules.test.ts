@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, type Factories } from './db-helpers.ts';
+import { consents, factories, type Factories, registerAs } from './db-helpers.ts';
 import { DEMO_PASSWORD, participants, programs, questions, registrations, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -39,7 +39,7 @@ const register = (
   answers = {},
   consent: Record<string, unknown> = consents(),
 ) =>
-  db.rpc('create_registrations', {
+  registerAs(stack, db, {
     p_program_id: programId,
     p_answers: answers,
     p_consents: consent,
@@ -158,7 +158,6 @@ describe('program, consents and capacity', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ waiver_agreed: false, waiver_agreed_at: null }, 'waiver_required'],
       [{ media_consent_agreed: false, media_consent_agreed_at: null }, 'media_consent_required'],
-      [{ concussion_awareness_agreed: false, concussion_awareness_agreed_at: null }, 'concussion_required'],
     ];
     for (const [change, hint] of cases) {
       const { error } = await register(
@@ -170,6 +169,15 @@ describe('program, consents and capacity', () => {
       );
       expect(error?.hint).toBe(hint);
     }
+    // The third, concussion awareness, is the yearly confirmation (issue 24), not the browser's flag.
+    const unconfirmed = await f.child();
+    const { error } = await parent.rpc('create_registrations', {
+      p_program_id: programs.tryItFree,
+      p_items: [{ participant_id: unconfirmed }],
+      p_answers: {},
+      p_consents: consents(),
+    });
+    expect(error?.hint).toBe('concussion_confirmation_required');
   });
 
   it("an agreement's time is the database's: a missing one is stamped, never left empty", async () => {

@@ -70,3 +70,12 @@ export const contacts = {
   valPrimary: 'd0000000-0000-4000-8000-000000000005',
 };
 export const coordinatorAssignment = '0c000000-0000-4000-8000-000000000001';
+
+/** Yearly concussion confirmations (supabase/seed.sql, issue 24): Alex has none. */
+export const concussionConfirmations = {
+  emmaValid: '1c000000-0000-4000-8000-000000000001', // two months ago, with the parent
+  liamLapsing: '1c000000-0000-4000-8000-000000000002', // valid 15 more days
+  coach: '1c000000-0000-4000-8000-000000000003',
+  coordinator: '1c000000-0000-4000-8000-000000000004',
+  volunteer: '1c000000-0000-4000-8000-000000000005', // no Code of Conduct
+};

@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../supabase/functions/_shared/domain/text-limits.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, type Factories } from './db-helpers.ts';
+import { consents, factories, type Factories, registerAs } from './db-helpers.ts';
 import { contacts, DEMO_PASSWORD, participants, programs, questions, tiers, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -52,7 +52,7 @@ describe('sizes', () => {
 
   it('refuses 3 MB of notes, and an answer over the limit, at registration', async () => {
     const call = (patch: Record<string, unknown>) =>
-      parent.rpc('create_registrations', {
+      registerAs(stack, parent, {
         p_program_id: programs.tryItFree,
         p_items: [{ participant_id: kid, price_tier_id: tiers.tryItRegular }],
         p_answers: {},
@@ -68,7 +68,7 @@ describe('sizes', () => {
     const question = await f.question(program);
     const other = await f.child();
     const answer = (value: string) =>
-      parent.rpc('create_registrations', {
+      registerAs(stack, parent, {
         p_program_id: program,
         p_items: [{ participant_id: other, price_tier_id: tier }],
         p_answers: { [question]: value },
