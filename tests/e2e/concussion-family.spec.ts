@@ -116,8 +116,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     );
     await expect(page.getByText(c('page.line.valid', { name: ava, date: longDate(newUntil, lang) }))).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/concussion-safety-1280-${lang}.png`, fullPage: true });
     await page.setViewportSize({ width: 320, height: 800 });
     await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/concussion-safety-320-${lang}.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // The dashboard no longer reminds.

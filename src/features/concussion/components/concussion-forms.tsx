@@ -58,19 +58,20 @@ export function ParticipantsConfirmForm({ participants, docs, onDone }: Particip
     if (found.length) return;
     if (!docs.code_of_conduct) return;
     const names = participants.filter((p) => chosen.has(p.participant_id)).map((p) => p.name);
-    confirm.mutate(
-      {
+    // mutateAsync: the outcome is said even though this form is drawn anew once the status has reloaded
+    // (mutate's own callbacks are dropped when their component unmounts first).
+    confirm
+      .mutateAsync({
         participantIds: [...chosen],
         awarenessId: docs.awareness.id,
         codeOfConductId: docs.code_of_conduct.id,
         guardianReviewed: minors.length > 0 && guardian,
         language: currentLanguage(i18n.language),
-      },
-      {
-        onSuccess: (rows) => {
+      })
+      .then(
+        (rows) => {
           setReviewed(false);
           setGuardian(false);
-          setChosen(new Set());
           const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
           onDone({
             tone: 'success',
@@ -80,9 +81,8 @@ export function ParticipantsConfirmForm({ participants, docs, onDone }: Particip
             }),
           });
         },
-        onError: (error) => onDone({ tone: 'error', text: serverErrorMessage(error, t, concussionServerErrors) }),
-      },
-    );
+        (error: unknown) => onDone({ tone: 'error', text: serverErrorMessage(error, t, concussionServerErrors) }),
+      );
   };
 
   return (
@@ -148,21 +148,20 @@ export function SelfConfirmForm({ role, docs, onDone }: SelfProps) {
     if (role === 'coach' && !code) found.push({ fieldId: 'cs-self-code', message: t('errors.codeRequired') });
     setErrors(found);
     if (found.length) return;
-    confirm.mutate(
-      {
+    confirm
+      .mutateAsync({
         awarenessId: docs.awareness.id,
         codeOfConductId: code && docs.code_of_conduct ? docs.code_of_conduct.id : null,
         language: currentLanguage(i18n.language),
-      },
-      {
-        onSuccess: (row) => {
+      })
+      .then(
+        (row) => {
           setReviewed(false);
           setCode(false);
           onDone({ tone: 'success', text: t('selfForm.success', { date: formatDate(row.valid_until) }) });
         },
-        onError: (error) => onDone({ tone: 'error', text: serverErrorMessage(error, t, concussionServerErrors) }),
-      },
-    );
+        (error: unknown) => onDone({ tone: 'error', text: serverErrorMessage(error, t, concussionServerErrors) }),
+      );
   };
 
   return (
