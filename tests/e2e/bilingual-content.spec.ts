@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, test, type Lang } from './support/test';
 import { PASSWORD, newAccount, newProgram, s, serverRegistration, strings } from './registration.data';
-import { texts } from './registration-helpers';
+import { confirmConcussionIfAsked, texts } from './registration-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -191,9 +191,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.keyboard.press('Space');
       await expect(box).toBeChecked();
     }
-    const concussion = page.getByRole('checkbox', { name: r('agreements.concussionCheckbox') });
-    await tabTo(page, concussion);
-    await page.keyboard.press('Space');
+    await confirmConcussionIfAsked(page, (box) => tabTo(page, box));
     const submit = page.getByRole('button', { name: r('submit.complete') });
     await tabTo(page, submit, { max: 40 });
     await page.keyboard.press('Enter');

@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
 import { fill, service, strings as adminStrings, uniqueName } from './admin-programs.data';
 import { newAccount, PASSWORD, s, strings } from './registration.data';
-import { texts } from './registration-helpers';
+import { confirmConcussionIfAsked, texts } from './registration-helpers';
 import { mailTo, mailWord } from './support/mail';
 import { expect as baseExpect, expectNoAxeViolations, loginAs, setLanguage, test, type Lang } from './support/test';
 
@@ -190,10 +190,7 @@ for (const adminLang of ['en', 'fr'] as Lang[]) {
         await fp.keyboard.press('Space');
         await expect(box).toBeChecked();
       }
-      const concussion = fp.getByRole('checkbox', { name: r('agreements.concussionCheckbox') });
-      await tabTo(fp, concussion);
-      await fp.keyboard.press('Space');
-      await expect(concussion).toBeChecked();
+      await confirmConcussionIfAsked(fp, (box) => tabTo(fp, box));
       await expectNoAxeViolations(fp);
       await activate(fp, fp.getByRole('button', { name: r('submit.complete') }));
       await expect(fp).toHaveURL(/\/dashboard$/);

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import ws from 'ws';
 import { uniqueEmail, type Lang } from './support/accounts';
+import { confirmConcussionIfAsked } from './registration-helpers';
 
 export const PASSWORD = 'e2e-payments-1';
 
@@ -133,7 +134,7 @@ export async function proceedToCheckout(page: Page, lang: Lang, parent: Parent, 
     await expect(box).not.toHaveAttribute('aria-disabled', 'true');
     await box.check();
   }
-  await page.getByRole('checkbox', { name: r('agreements.concussionCheckbox') }).check();
+  await confirmConcussionIfAsked(page);
   await page.getByRole('button', { name: r('submit.checkout') }).click();
   await expect(page).toHaveURL(/\/_dev\/checkout\/[0-9a-f-]{36}\?lang=/);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,5 +1,5 @@
 // Page helpers of the registration stories (read the page by role and label, in EN or FR).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from './support/accounts';
 import { s, strings } from './registration.data';
 
@@ -30,12 +30,31 @@ export async function readAndAccept(page: Page, checkboxLabel: string) {
   await expect(box).toBeChecked();
 }
 
-/** Accepts the three agreements. */
+/** The yearly concussion confirmation section of the register screen (issue 24 point 5). */
+export const concussionSection = (page: Page) => page.locator('section[aria-labelledby="concussion-title"]');
+
+/**
+ * Ticks the yearly concussion confirmation of everyone the screen asks (issue 24 point 5), by keyboard:
+ * `reach` moves the focus to a box (default: focus it). Nothing to tick when every confirmation is valid.
+ */
+export async function confirmConcussionIfAsked(page: Page, reach?: (box: Locator) => Promise<void>) {
+  const section = concussionSection(page);
+  // Shown once the confirmations are read (a line when valid, the ticks when missing or expired).
+  await expect(section).toBeVisible({ timeout: 20_000 });
+  for (const box of await section.getByRole('checkbox').all()) {
+    if (reach) await reach(box);
+    else await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+}
+
+/** Accepts the two agreements and confirms concussion safety when asked. */
 export async function acceptAll(page: Page, lang: Lang) {
   const { r } = texts(lang);
   await readAndAccept(page, r('agreements.waiverCheckbox'));
   await readAndAccept(page, r('agreements.mediaCheckbox'));
-  await page.getByRole('checkbox', { name: r('agreements.concussionCheckbox') }).check();
+  await confirmConcussionIfAsked(page);
 }
 
 /** Opens the register screen of a program and waits for its title. */

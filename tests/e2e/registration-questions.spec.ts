@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, test, type Lang } from './support/test';
 import { PASSWORD, newAccount, newProgram, registrationsOf } from './registration.data';
-import { openRegister, texts } from './registration-helpers';
+import { confirmConcussionIfAsked, openRegister, texts } from './registration-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -122,6 +122,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await tabTo(page, child);
       await page.keyboard.press('Space');
       await expect(child).toBeChecked();
+      const childName = (await child.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
       const submit = page.getByRole('button', { name: r('submit.complete') });
       await tabTo(page, submit, { max: 120 });
       await page.keyboard.press('Enter');
@@ -135,7 +136,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         ...required.map(message),
         r('validation.waiver'),
         r('validation.media'),
-        r('validation.concussion'),
+        // The child has no concussion confirmation yet: each tick of the yearly confirmation (issue 24 point 5).
+        ...(['reviewed', 'guardian', 'code'] as const).map((tick) =>
+          r(`concussion.errors.${tick}`, { name: childName }),
+        ),
       ]);
 
       // Each required question: an inline error with the summary's words, tied to the control.
@@ -215,10 +219,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         await page.keyboard.press('Space');
         await expect(box).toBeChecked();
       }
-      const concussion = page.getByRole('checkbox', { name: r('agreements.concussionCheckbox') });
-      await tabTo(page, concussion);
-      await page.keyboard.press('Space');
-      await expect(concussion).toBeChecked();
+      await confirmConcussionIfAsked(page, (box) => tabTo(page, box));
       await expectNoAxeViolations(page);
 
       // axe's run leaves focus at the top of the page: Tab all the way down to the button.

@@ -86,7 +86,6 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         r('validation.question', { question }),
         r('validation.waiver'),
         r('validation.media'),
-        r('validation.concussion'),
       ]) {
         await expect(summary.getByText(message, { exact: true })).toBeVisible();
       }

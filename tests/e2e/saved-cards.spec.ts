@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
 import { PASSWORD, checkoutSessionsOf, newPaidProgram, newParent, registrationsOf, text } from './payments.data';
+import { confirmConcussionIfAsked } from './registration-helpers';
 
 // The shared test machine is busy: each page and payment gets up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -122,7 +123,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         await press(page, box, 'Space');
         await expect(box).toBeChecked();
       }
-      await press(page, page.getByRole('checkbox', { name: r('agreements.concussionCheckbox') }), 'Space');
+      await confirmConcussionIfAsked(page);
       const newCard = page.getByRole('button', { name: r('submit.newCard') });
       const savedCard = page.getByRole('button', { name: r('submit.savedCard', { card: visa }) });
       await expect(newCard).toBeVisible();

@@ -2,66 +2,66 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONCUSSION_RESOURCES, type LegalLang } from './legal-types';
 
+/** One of the two texts: its title (and the title's language when it is an English fallback) and its body. */
+export type ConcussionText = { title: string; titleLang?: string; body: ReactNode | null };
+
 type Props = {
-  id: string;
-  title: string;
-  /** The title's language when it is not the page's (an English fallback on a French page). */
-  titleLang?: string;
   lang: LegalLang;
-  children: ReactNode | null;
-  checkboxLabel: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  awareness: ConcussionText;
+  codeOfConduct: ConcussionText;
   resourcesAccessed: boolean;
   onResourceOpened: () => void;
-  error?: string;
+  /** The level of the two texts' titles. */
+  headingLevel?: 3 | 4;
 };
 
 /**
- * Concussion awareness (spec 2 section 2): always enabled; an 'accessed
- * resources' indicator turns on once either resource link is opened.
+ * What a person reviews for the yearly concussion confirmation (issue 24 point
+ * 5, Ontario's Rowan's Law): the concussion awareness text with the official
+ * resources (an 'opened' indicator turns on once a link is opened) and the
+ * organisation's Concussion Code of Conduct, each in a scrollable region
+ * reachable by keyboard. The ticks are the caller's (who confirms what).
  */
-export function ConcussionConsent(props: Props) {
-  const {
-    id,
-    title,
-    titleLang,
-    lang,
-    children,
-    checkboxLabel,
-    checked,
-    onChange,
-    resourcesAccessed,
-    onResourceOpened,
-    error,
-  } = props;
+export function ConcussionResources({
+  lang,
+  awareness,
+  codeOfConduct,
+  resourcesAccessed,
+  onResourceOpened,
+  headingLevel = 3,
+}: Props) {
   const { t } = useTranslation('registration');
   const uid = useId();
-  const titleId = `${uid}-title`;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <section aria-labelledby={titleId} className="mb-6 rounded-lg border-2 border-slate-700 bg-white p-4">
-      <h3 id={titleId} lang={titleLang} className="mb-2 text-xl font-bold text-slate-900">
-        {title}
-      </h3>
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Sub = headingLevel === 3 ? 'h4' : 'h5';
+  const text = (key: string, doc: ConcussionText) => (
+    <section aria-labelledby={`${uid}-${key}`} className="mb-4">
+      <Heading id={`${uid}-${key}`} lang={doc.titleLang} className="mb-2 text-xl font-bold text-slate-900">
+        {doc.title}
+      </Heading>
       <div
-        id={`${id}-text`}
+        id={`${uid}-${key}-text`}
         role="region"
-        aria-label={t('agreements.textRegion', { title })}
+        aria-label={t('agreements.textRegion', { title: doc.title })}
         tabIndex={0}
-        className="max-h-64 overflow-y-auto rounded border-2 border-slate-500 bg-slate-50 p-3 text-slate-900 focus-visible:outline-3"
+        className="max-h-64 overflow-y-auto rounded border-2 border-slate-500 bg-slate-50 p-3 break-words text-slate-900 focus-visible:outline-3"
       >
-        {children ?? <p>{t('agreements.loadingText')}</p>}
+        {doc.body ?? <p>{t('agreements.loadingText')}</p>}
       </div>
-      <h4 className="mt-3 font-bold text-slate-900">{t('agreements.resourcesTitle')}</h4>
-      <ul className="mt-1 list-disc pl-6">
+    </section>
+  );
+  return (
+    <div className="mb-4">
+      {text('awareness', awareness)}
+      <Sub className="mt-3 font-bold text-slate-900">{t('agreements.resourcesTitle')}</Sub>
+      <ul className="mt-1 mb-2 list-disc pl-6">
         {CONCUSSION_RESOURCES[lang].map((r) => (
           <li key={r.href}>
             <a
               href={r.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-blue-900 underline"
+              className="font-semibold break-words text-blue-900 underline"
               onClick={onResourceOpened}
               onAuxClick={onResourceOpened}
             >
@@ -71,29 +71,11 @@ export function ConcussionConsent(props: Props) {
           </li>
         ))}
       </ul>
-      <p role="status" className="mt-2 text-slate-900">
+      <p role="status" className="mb-4 text-slate-900">
         <span aria-hidden="true">{resourcesAccessed ? '✓ ' : '○ '}</span>
         {resourcesAccessed ? t('agreements.resourcesAccessed') : t('agreements.resourcesNotAccessed')}
       </p>
-      {error ? (
-        <p id={errorId} className="mt-2 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-2 flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-1 h-6 w-6 shrink-0"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        <label htmlFor={id} className="font-semibold text-slate-900">
-          {checkboxLabel}
-        </label>
-      </div>
-    </section>
+      {text('code', codeOfConduct)}
+    </div>
   );
 }

@@ -9,4 +9,7 @@ export const registrationKeys = {
   volunteer: (userId: string) => ['registration', 'volunteer', userId] as const,
   openPrograms: () => ['registration', 'open-programs'] as const,
   savedCard: (userId: string) => ['registration', 'saved-card', userId] as const,
+  waitlist: (userId: string) => ['registration', 'waitlist', userId] as const,
+  concussionStatus: (userId: string) => ['registration', 'concussion-status', userId] as const,
+  concussionDocuments: (lang: string) => ['registration', 'concussion-documents', lang] as const,
 };

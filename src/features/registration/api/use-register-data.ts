@@ -3,6 +3,7 @@ import { fallbackTiers } from '@domain/pricing';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useActiveRegistrations } from './get-active-registrations';
 import { useAssistanceOffered } from './assistance-codes';
+import { useConcussionStatus } from './concussion';
 import { useMyParticipants } from './get-my-participants';
 import { usePriceTiers, type RegisterTier } from './get-price-tiers';
 import { useQuestions } from './get-questions';
@@ -24,6 +25,8 @@ export function useRegisterData(programId: string) {
   const participants = useMyParticipants(user?.id, !isVolunteer);
   const volunteer = useVolunteerProfile(user?.id, isVolunteer);
   const active = useActiveRegistrations(programId, user?.id);
+  // The yearly concussion confirmations (issue 24 point 5); the section waits for them, the page does not.
+  const concussion = useConcussionStatus(user?.id);
 
   const programRow = program.data ?? null;
   const effectiveTiers: RegisterTier[] = useMemo(() => {
@@ -62,11 +65,14 @@ export function useRegisterData(programId: string) {
     activeParticipantIds,
     volunteerRegistered,
     refetchActive: active.refetch,
+    concussionStatus: concussion.data,
+    concussionFailed: concussion.isError,
+    refetchConcussion: concussion.refetch,
     /** Re-reads the price options (after the database refused one that closed or sold out meanwhile). */
     refetchTiers: tiers.refetch,
     /** Asks again for whatever failed to load (issue 21 point 5: Try again). */
     retry: () => {
-      for (const q of [program, tiers, questions, assistance, participants, volunteer, active]) {
+      for (const q of [program, tiers, questions, assistance, participants, volunteer, active, concussion]) {
         if (q.isError) void q.refetch();
       }
     },

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConcussionConsent } from '@/components/legal/concussion-consent';
 import { LegalDocumentBody } from '@/components/legal/legal-document-body';
 import { ScrollConsent } from '@/components/legal/scroll-consent';
 import type { LegalDocument, LegalLang } from '@/components/legal/legal-types';
 import { useConsentDocuments } from '../api/consent-documents';
 import type { RegistrationForm } from '../hooks/use-registration-form';
+import type { ConcussionTicks } from '../utils/concussion';
+import { ConcussionSection } from './concussion-section';
 
 export const CONSENT_IDS = {
   waiver: 'consent-waiver',
   media: 'consent-media',
-  concussion: 'consent-concussion',
 } as const;
 
 type Props = {
@@ -18,16 +18,20 @@ type Props = {
   lang: LegalLang;
   form: RegistrationForm;
   errors: Partial<Record<keyof typeof CONSENT_IDS, string>>;
+  /** The last submit's missing concussion ticks. */
+  concussionMissing: (key: string, tick: keyof ConcussionTicks) => boolean;
 };
 
 /**
  * Required Agreements (issue 22 point 5): the waiver (the program's own when
- * one is in force), the media consent and the concussion awareness, each the
+ * one is in force) and the media consent, each the
  * version in force in the page's language (English, marked lang="en", when the
  * French is missing), read from the database. Each agreement is keyed by the
  * document's id, so a text read again after a change must be scrolled again.
+ * Then the yearly concussion confirmation, asked only when it is missing or
+ * expired (issue 24 point 5).
  */
-export function AgreementsSection({ programId, lang, form, errors }: Props) {
+export function AgreementsSection({ programId, lang, form, errors, concussionMissing }: Props) {
   const { t } = useTranslation(['registration', 'legal']);
   const docs = useConsentDocuments(programId, lang);
 
@@ -44,7 +48,7 @@ export function AgreementsSection({ programId, lang, form, errors }: Props) {
   };
   const titleLang = (doc: LegalDocument | null | undefined) =>
     doc && doc.language !== lang ? doc.language : undefined;
-  const { waiver, media, concussion } = docs.data ?? {};
+  const { waiver, media } = docs.data ?? {};
 
   return (
     <>
@@ -72,21 +76,7 @@ export function AgreementsSection({ programId, lang, form, errors }: Props) {
       >
         {body(media)}
       </ScrollConsent>
-      <ConcussionConsent
-        key={`concussion-${concussion?.id ?? ''}`}
-        id={CONSENT_IDS.concussion}
-        lang={lang}
-        title={concussion?.title ?? t('agreements.concussionTitle')}
-        titleLang={titleLang(concussion)}
-        checkboxLabel={t('agreements.concussionCheckbox')}
-        checked={Boolean(form.agreedAt.concussion)}
-        onChange={(on) => form.setAgreed('concussion', on)}
-        resourcesAccessed={form.resourcesAccessed}
-        onResourceOpened={form.markResourcesAccessed}
-        error={errors.concussion}
-      >
-        {body(concussion)}
-      </ConcussionConsent>
+      <ConcussionSection lang={lang} form={form} missing={concussionMissing} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasEnded, orgToday } from '@domain/dates';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
@@ -11,9 +11,13 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { currentLanguage } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/use-auth';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { Button } from '@/components/button';
 import { useDefaultSavedCard } from '../api/saved-card';
 import { useRegisterData } from '../api/use-register-data';
+import { useMyWaitlist } from '../api/waitlist';
+import { offerState, waitlistTiers, type OfferState } from '../utils/waitlist';
+import { WaitlistJoin } from './waitlist-join';
 import { AgreementsSection } from './agreements-section';
 import { ParticipantsSection } from './participants-section';
 import { QuestionsSection } from './questions-section';
@@ -29,13 +33,20 @@ type Slots = {
   paymentReturn?: ReactNode;
 };
 
-/** /programs/:programId/register (spec 2 section 2). `?participant=<id>` preselects one participant. */
+/**
+ * /programs/:programId/register (spec 2 section 2). `?participant=<id>` preselects one participant;
+ * `?offer=<entryId>` (a waiting-list offer, issue 24 point 2) preselects the participant and the tier held.
+ */
 export default function RegisterPage({ paymentReturn }: Slots) {
   const { programId = '' } = useParams();
+  const location = useLocation();
   const { t } = useTranslation('registration');
   const data = useRegisterData(programId);
+  const { user } = useAuth();
+  const offerId = new URLSearchParams(location.search).get('offer');
+  const waitlist = useMyWaitlist(user?.id, Boolean(offerId));
   const { localized } = useLocalized();
-  if (data.loading) {
+  if (data.loading || (offerId && waitlist.isPending)) {
     return (
       <>
         <PageTitle>{t('title.loadingHeading')}</PageTitle>
@@ -90,21 +101,57 @@ export default function RegisterPage({ paymentReturn }: Slots) {
       </>
     );
   }
-  // Full (issue 21 point 7): said before any form is filled; volunteers take no place and go on.
-  if (data.program.is_full && !data.isVolunteer) {
+  const offer = offerState(offerId, waitlist.data, data.program.id);
+  // Full (issue 21 point 7): said before any form is filled, with the waiting list (issue 24 point 1);
+  // volunteers take no place and go on; a family holding an offered place registers into it.
+  if (data.program.is_full && !data.isVolunteer && offer.kind !== 'held') {
+    const eligible = data.participants.filter((p) => !data.activeParticipantIds.has(p.id));
     return (
       <>
         {heading}
+        {offer.kind === 'closed' ? <OfferClosed offer={offer} /> : null}
         <Banner tone="warning" title={t('full.title')}>
-          {t('full.text')}
+          {t('waitlist.fullText')}
         </Banner>
+        <section aria-labelledby="waitlist-title" className="mb-8">
+          <h2 id="waitlist-title" className="mb-3 text-2xl font-bold text-slate-900">
+            {t('waitlist.title')}
+          </h2>
+          <p className="mb-4 text-slate-800">{t('waitlist.intro')}</p>
+          {data.participants.length === 0 ? (
+            <p className="mb-4">
+              {t('participants.none_yet')}{' '}
+              <Link to="/participants/new" className="font-semibold text-blue-900 underline">
+                {t('participants.addFirst')}
+              </Link>
+            </p>
+          ) : (
+            <WaitlistJoin
+              programId={data.program.id}
+              participants={eligible}
+              tiers={waitlistTiers(data.tiers, true)}
+              programFull
+            />
+          )}
+        </section>
         <Link to="/programs" className="font-semibold text-blue-900 underline">
           {t('backToPrograms')}
         </Link>
       </>
     );
   }
-  return <RegisterForm data={{ ...data, program: data.program }} paymentReturn={paymentReturn} />;
+  return <RegisterForm data={{ ...data, program: data.program }} paymentReturn={paymentReturn} offer={offer} />;
+}
+
+/** The offer in the address is no longer open (it lapsed, was declined, or was already used). */
+function OfferClosed({ offer }: { offer: Extract<OfferState, { kind: 'closed' }> }) {
+  const { t } = useTranslation('registration');
+  const name = offer.entry?.participant_name;
+  return (
+    <Banner tone="warning" title={t('offer.closedTitle')}>
+      {offer.accepted ? t('offer.accepted', { name }) : name ? t('offer.closed', { name }) : t('offer.notFound')}
+    </Banner>
+  );
 }
 
 /** 'Register for <program>' as the page's h1 and document title, the name marked lang="en" when it has no French. */
@@ -114,7 +161,7 @@ function RegisterTitle({ template, name }: { template: string; name: Localized }
 
 type Data = ReturnType<typeof useRegisterData> & { program: RegisterProgram };
 
-function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
+function RegisterForm({ data, paymentReturn, offer }: { data: Data; offer: OfferState } & Slots) {
   const { t, i18n } = useTranslation(['registration', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
@@ -122,33 +169,50 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
   const { program, tiers, questions, participants, isVolunteer } = data;
   const { localized } = useLocalized();
   const place = localized(program.location_fr, program.location);
-  const form = useRegistrationForm({ tiers, questions, participants, isVolunteer });
-  const { user } = useAuth();
-  // A paid order can be paid with the family's saved card (issue 20 point 6); a failed read just offers Checkout.
-  const savedCard = useDefaultSavedCard(user?.id, !isVolunteer).data ?? null;
-  const { submit, submitting, total, summary, fieldError, method, chooseMethod } = useSubmitRegistration({
-    program,
+  const form = useRegistrationForm({
     tiers,
     questions,
     participants,
     isVolunteer,
-    lang,
-    form,
-    refetchActive: data.refetchActive,
-    refetchTiers: data.refetchTiers,
-    savedCard,
+    concussionStatus: data.concussionStatus,
+    concussionFailed: data.concussionFailed,
+    selfName: data.volunteer ? `${data.volunteer.first_name} ${data.volunteer.last_name}` : '',
   });
+  const { user } = useAuth();
+  // A paid order can be paid with the family's saved card (issue 20 point 6); a failed read just offers Checkout.
+  const savedCard = useDefaultSavedCard(user?.id, !isVolunteer).data ?? null;
+  const { submit, submitting, total, summary, fieldError, concussionMissing, method, chooseMethod } =
+    useSubmitRegistration({
+      program,
+      tiers,
+      questions,
+      participants,
+      isVolunteer,
+      lang,
+      form,
+      refetchActive: data.refetchActive,
+      refetchTiers: data.refetchTiers,
+      savedCard,
+      refetchConcussion: data.refetchConcussion,
+    });
 
-  // /participants/:id/register hands over the participant to preselect.
-  const preselect = new URLSearchParams(location.search).get('participant');
+  // /participants/:id/register hands over the participant to preselect; an offer, the participant and tier held.
+  const held = offer.kind === 'held' ? offer.entry : null;
+  const preselect = held?.participant_id ?? new URLSearchParams(location.search).get('participant');
   const preselected = useRef(false);
   useEffect(() => {
     if (preselected.current || !preselect) return;
     preselected.current = true;
     if (participants.some((p) => p.id === preselect) && !data.activeParticipantIds.has(preselect)) {
       form.toggleParticipant(preselect, true);
+      if (held?.price_tier_id && tiers.some((x) => x.id === held.price_tier_id)) {
+        form.setTier(preselect, held.price_tier_id);
+      }
     }
-  }, [preselect, participants, data.activeParticipantIds, form]);
+  }, [preselect, participants, data.activeParticipantIds, form, held, tiers]);
+  // Sold-out price options can be waited for (issue 24 point 1), behind a disclosure button.
+  const soldOut = isVolunteer ? [] : waitlistTiers(tiers, false);
+  const [waitOpen, setWaitOpen] = useState(false);
 
   let n = 1;
   const headingClass = 'mb-3 text-2xl font-bold text-slate-900';
@@ -172,6 +236,39 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
       ) : null}
       {/* ?payment=cancelled from the checkout: nothing was charged or created (issue 7). */}
       {paymentReturn}
+      {held ? (
+        <Banner tone="info" title={t('offer.heldTitle')}>
+          {t('offer.held', { name: held.participant_name, deadline: formatDateTime(held.offer_expires_at!, lang) })}
+        </Banner>
+      ) : offer.kind === 'closed' ? (
+        <OfferClosed offer={offer} />
+      ) : null}
+      {soldOut.length > 0 ? (
+        <section aria-labelledby="waitlist-title" className="mb-6 rounded-lg border-2 border-slate-700 bg-white p-4">
+          <h2 id="waitlist-title" className="mb-2 text-xl font-bold text-slate-900">
+            {t('waitlist.soldOutTitle')}
+          </h2>
+          <p className="mb-3 text-slate-800">{t('waitlist.soldOutIntro')}</p>
+          <Button
+            variant="secondary"
+            aria-expanded={waitOpen}
+            aria-controls="waitlist-panel"
+            onClick={() => setWaitOpen((o) => !o)}
+          >
+            {t('waitlist.showJoin')}
+          </Button>
+          <div id="waitlist-panel" hidden={!waitOpen} className="mt-4">
+            {waitOpen ? (
+              <WaitlistJoin
+                programId={program.id}
+                participants={participants.filter((p) => !data.activeParticipantIds.has(p.id))}
+                tiers={soldOut}
+                programFull={false}
+              />
+            ) : null}
+          </div>
+        </section>
+      ) : null}
       <ErrorSummary errors={summary} />
       <form
         noValidate
@@ -213,7 +310,8 @@ function RegisterForm({ data, paymentReturn }: { data: Data } & Slots) {
             lang={lang}
             programId={program.id}
             form={form}
-            errors={{ waiver: fieldError('waiver'), media: fieldError('media'), concussion: fieldError('concussion') }}
+            errors={{ waiver: fieldError('waiver'), media: fieldError('media') }}
+            concussionMissing={concussionMissing}
           />
         </section>
         <SubmitBar

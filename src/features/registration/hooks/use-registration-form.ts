@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AppliedCode, PriceTier } from '@domain/pricing';
@@ -13,6 +13,16 @@ import type { RegistrationQuestion } from '../api/get-questions';
 import { CONSENT_IDS } from '../components/agreements-section';
 import { questionFieldId } from '../components/question-field';
 import {
+  NO_TICKS,
+  concussionNeeds,
+  concussionTickId,
+  missingTicks,
+  validConfirmations,
+  type ConcussionNeed,
+  type ConcussionStatus,
+  type ConcussionTicks,
+} from '../utils/concussion';
+import {
   EMPTY_REGISTRATION,
   registrationFormSchema,
   type RegistrationValues,
@@ -25,9 +35,16 @@ type Input = {
   questions: RegistrationQuestion[];
   participants: RegisterParticipant[];
   isVolunteer: boolean;
+  /** The yearly concussion confirmations (public.concussion_status); undefined while they load. */
+  concussionStatus?: ConcussionStatus;
+  /** The confirmations could not be read (the section says so; the database still asks for one). */
+  concussionFailed?: boolean;
+  /** The volunteer's own name, for their confirmation. */
+  selfName?: string;
 };
 
-const CONSENTS: ConsentKey[] = ['waiver', 'media', 'concussion'];
+/** The agreements ticked per registration; the concussion awareness is confirmed once a year (issue 24 point 5). */
+const CONSENTS: (keyof typeof CONSENT_IDS)[] = ['waiver', 'media'];
 
 /**
  * The registration form (react-hook-form + zodResolver through the form
@@ -35,10 +52,30 @@ const CONSENTS: ConsentKey[] = ['waiver', 'media', 'concussion'];
  * error summary is the last submit's snapshot, in page order, each entry
  * linking to its field (spec 2 section 5; GOV.UK error summary).
  */
-export function useRegistrationForm({ tiers, questions, participants, isVolunteer }: Input) {
+export function useRegistrationForm({
+  tiers,
+  questions,
+  participants,
+  isVolunteer,
+  concussionStatus,
+  concussionFailed = false,
+  selfName,
+}: Input) {
   const { t, i18n } = useTranslation('registration');
-  const schema = useMemo(() => registrationFormSchema({ isVolunteer, questions }), [isVolunteer, questions]);
-  const present = (errors: FieldErrors<RegistrationValues>): SummaryError[] => {
+  const nameOf = (id: string) => {
+    const p = participants.find((x) => x.id === id);
+    return p ? `${p.first_name} ${p.last_name}` : '';
+  };
+  const needsFor = (selected: string[]): ConcussionNeed[] =>
+    concussionNeeds(concussionStatus, { selected, isVolunteer, selfName: selfName ?? '', nameOf });
+  // The schema is built once; it reads who must confirm from the latest status.
+  const needsRef = useRef(needsFor);
+  needsRef.current = needsFor;
+  const schema = useMemo(
+    () => registrationFormSchema({ isVolunteer, questions, concussionNeeds: (selected) => needsRef.current(selected) }),
+    [isVolunteer, questions],
+  );
+  const present = (errors: FieldErrors<RegistrationValues>, current: RegistrationValues): SummaryError[] => {
     const out: SummaryError[] = [];
     if (errors.selected) {
       out.push({
@@ -62,6 +99,12 @@ export function useRegistrationForm({ tiers, questions, participants, isVoluntee
     }
     for (const key of CONSENTS) {
       if (errors.agreedAt?.[key]) out.push({ fieldId: CONSENT_IDS[key], message: t(`validation.${key}`) });
+    }
+    for (const need of needsRef.current(current.selected ?? [])) {
+      for (const tick of missingTicks(need, current.concussion?.[need.key])) {
+        if (!errors.concussion?.[need.key]?.[tick]) continue;
+        out.push({ fieldId: concussionTickId(need.key, tick), message: concussionError(t, need, tick) });
+      }
     }
     return out;
   };
@@ -130,6 +173,22 @@ export function useRegistrationForm({ tiers, questions, participants, isVoluntee
       update('agreedAt', (prev) => ({ ...prev, [key]: on ? new Date().toISOString() : null })),
     [update],
   );
+  const setConcussionTick = useCallback(
+    (key: string, tick: keyof ConcussionTicks, on: boolean) =>
+      update('concussion', (prev) => ({ ...prev, [key]: { ...(prev[key] ?? NO_TICKS), [tick]: on } })),
+    [update],
+  );
+  const clearConcussionTicks = useCallback(() => update('concussion', () => ({})), [update]);
+  const selectedNow = values.selected;
+  const concussion = {
+    /** Still loading: the section waits (the submit does too). */
+    loading: concussionStatus === undefined && !concussionFailed,
+    failed: concussionFailed,
+    isVolunteer,
+    needs: needsFor(selectedNow),
+    valid: validConfirmations(concussionStatus, { selected: selectedNow, isVolunteer, selfName: selfName ?? '' }),
+    ticks: values.concussion,
+  };
 
   return {
     shell,
@@ -150,8 +209,20 @@ export function useRegistrationForm({ tiers, questions, participants, isVoluntee
     applyCode,
     setAnswer,
     setAgreed,
+    concussion,
+    setConcussionTick,
+    clearConcussionTicks,
     markResourcesAccessed: () => setResourcesAccessed(true),
   };
 }
 
 export type RegistrationForm = ReturnType<typeof useRegistrationForm>;
+
+/** 'Please confirm that Sam has reviewed ...': one missing tick, named. */
+export function concussionError(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  need: ConcussionNeed,
+  tick: keyof ConcussionTicks,
+): string {
+  return t(`concussion.errors.${need.key === 'self' ? `${tick}Self` : tick}`, { name: need.name });
+}

@@ -7,6 +7,7 @@ import { checkoutBody, registrationOrder } from '@domain/registration-order';
 import type { SummaryError } from '@/components/error-summary';
 import type { LegalLang } from '@/components/legal/legal-types';
 import { localizedText } from '@/lib/localized';
+import { confirmConcussionSafety, confirmOwnConcussionSafety, useConcussionDocuments } from '../api/concussion';
 import { useConsentDocuments, type ConsentDocuments } from '../api/consent-documents';
 import { createFreeRegistration } from '../api/create-free-registration';
 import type { RegisterParticipant } from '../api/get-my-participants';
@@ -23,6 +24,7 @@ import {
 } from '../utils/server-error';
 import type { RegistrationValues } from '../schemas/registration-form.schema';
 import { changedDocuments, type ShownDocumentIds } from '../utils/consent-documents';
+import { SELF_KEY, type ConcussionTicks } from '../utils/concussion';
 import type { ConsentKey, RegistrationForm } from './use-registration-form';
 
 type Input = {
@@ -39,10 +41,14 @@ type Input = {
   refetchTiers?: () => Promise<unknown>;
   /** The family's saved card offered beside Checkout (issue 20 point 6), or null. */
   savedCard?: OfferedCard | null;
+  /** Re-reads the concussion confirmations (after recording one, or a refusal saying one is missing). */
+  refetchConcussion?: () => Promise<unknown>;
 };
 
 /** Refusals (database hints, checkout codes) after which the price options on screen are stale. */
 const TIER_REFUSALS = new Set(['price_tier_unavailable', 'price_tier_sold_out', 'sold_out', 'price_option_required']);
+/** Refusals after which the concussion confirmations on screen are stale. */
+const CONCUSSION_REFUSALS = new Set(['concussion_confirmation_required', 'guardian_review_required']);
 
 /** Why a valid form was not registered; worded at render, so a language switch re-words it. */
 type Refusal =
@@ -66,6 +72,8 @@ export function useSubmitRegistration(input: Input) {
   const { shell } = form;
   // The legal texts on screen (AgreementsSection reads the same query): their ids go with the order.
   const documents = useConsentDocuments(program.id, lang);
+  // The concussion texts on screen (ConcussionSection reads the same query), confirmed before registering.
+  const concussionDocs = useConcussionDocuments(lang, form.concussion.needs.length > 0);
   const shownIds = (d: ConsentDocuments | undefined): ShownDocumentIds => ({
     waiver: d?.waiver?.id ?? null,
     media: d?.media?.id ?? null,
@@ -95,6 +103,51 @@ export function useSubmitRegistration(input: Input) {
     }
 
     setSubmitting(true);
+    // The yearly concussion confirmation first (issue 24 point 5): the registration gate asks for a valid one.
+    const needs = form.concussion.needs.filter((n) => n.key === SELF_KEY || values.selected.includes(n.key));
+    if (needs.length) {
+      const awareness = concussionDocs.data?.awareness;
+      const code = concussionDocs.data?.codeOfConduct;
+      try {
+        if (!awareness || (!code && needs.some((n) => n.codeRequired)))
+          throw Object.assign(new Error('Concussion texts not published'), { hint: 'concussion_documents_missing' });
+        const self = needs.find((n) => n.key === SELF_KEY);
+        if (self) {
+          await confirmOwnConcussionSafety({
+            awarenessId: awareness.id,
+            codeOfConductId: values.concussion[SELF_KEY]?.code && code ? code.id : null,
+            lang,
+          });
+        }
+        // Minors with the guardian's review, the others without (one call each).
+        const athletes = needs.filter((n) => n.key !== SELF_KEY);
+        for (const minor of [true, false]) {
+          const ids = athletes.filter((n) => n.minor === minor).map((n) => n.key);
+          if (!ids.length || !code) continue;
+          await confirmConcussionSafety({
+            participantIds: ids,
+            awarenessId: awareness.id,
+            codeOfConductId: code.id,
+            guardianReviewed: minor,
+            lang,
+          });
+        }
+      } catch (error) {
+        console.warn('Concussion confirmation failed', error);
+        setSubmitting(false);
+        if (refusalReason(error) === 'consent_version_outdated') {
+          await concussionDocs.refetch();
+          form.clearConcussionTicks();
+          setRefusal({ kind: 'consentOutdated' });
+          return;
+        }
+        setRefusal({ kind: 'free', error });
+        return;
+      } finally {
+        // Recorded (all or some): the section now says so.
+        void input.refetchConcussion?.();
+      }
+    }
     const shown = shownIds(documents.data);
     // One order for both paths (@domain/registration-order): the free path sends it to
     // create_registrations(), the paid path as the checkout body.
@@ -108,7 +161,8 @@ export function useSubmitRegistration(input: Input) {
       })),
       answers: answersToSave(values.answers),
       agreements: {
-        agreedAt: values.agreedAt,
+        // The concussion awareness is the yearly confirmation just checked: the database stamps it from that.
+        agreedAt: { ...values.agreedAt, concussion: new Date().toISOString() },
         // The ids of the texts shown: the database refuses one that is no longer in force, and stamps them.
         documentIds: shown,
         language: lang,
@@ -137,6 +191,7 @@ export function useSubmitRegistration(input: Input) {
           if (refusalReason(error) === 'consent_version_outdated') return await outdated();
           setRefusal({ kind: 'savedCard', error });
           if (TIER_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchTiers?.();
+          if (CONCUSSION_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchConcussion?.();
           return;
         }
         // The same confirmation as after Checkout: the dashboard's payment return confirms the session.
@@ -158,6 +213,7 @@ export function useSubmitRegistration(input: Input) {
           if (refusalReason(error) === 'consent_version_outdated') return await outdated();
           setRefusal({ kind: 'checkout', error });
           if (TIER_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchTiers?.();
+          if (CONCUSSION_REFUSALS.has(refusalReason(error) ?? '')) void input.refetchConcussion?.();
           return;
         }
         window.location.assign(url);
@@ -183,6 +239,7 @@ export function useSubmitRegistration(input: Input) {
           : { kind: 'free', error },
       );
       if (TIER_REFUSALS.has(hint ?? '')) void input.refetchTiers?.();
+      if (CONCUSSION_REFUSALS.has(hint ?? '')) void input.refetchConcussion?.();
     } finally {
       setSubmitting(false);
     }
@@ -223,9 +280,10 @@ export function useSubmitRegistration(input: Input) {
     }
     return errors.agreedAt?.[kind] ? t(`validation.${kind}`) : undefined;
   };
+  const concussionMissing = (key: string, tick: keyof ConcussionTicks) => Boolean(errors.concussion?.[key]?.[tick]);
   const chooseMethod = (next: PayMethod) => {
     methodRef.current = next;
     setMethod(next);
   };
-  return { submit, submitting, total, summary, fieldError, method, chooseMethod };
+  return { submit, submitting, total, summary, fieldError, concussionMissing, method, chooseMethod };
 }

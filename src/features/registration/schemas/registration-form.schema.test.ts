@@ -27,8 +27,38 @@ describe('registration form schema (spec 2 section 5)', () => {
       ['answers.q1', 'validation.question'],
       ['agreedAt.waiver', 'validation.waiver'],
       ['agreedAt.media', 'validation.media'],
-      ['agreedAt.concussion', 'validation.concussion'],
     ]);
+  });
+
+  it('no longer asks for a concussion tick per registration (issue 24 point 5)', () => {
+    expect(issues({ ...complete, agreedAt: { waiver: AT, media: AT, concussion: null } })).toEqual([]);
+  });
+
+  it('asks each person who must confirm concussion safety for each missing tick', () => {
+    const needs = (selected: string[]) =>
+      selected.map((key) => ({ key, name: key, minor: key === 'a', codeRequired: true }));
+    const check = (values: RegistrationValues) => {
+      const r = registrationFormSchema({ isVolunteer: false, questions, concussionNeeds: needs }).safeParse(values);
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(check({ ...complete, selected: ['a', 'b'], tierBy: { a: 't1', b: 't1' } })).toEqual([
+      ['concussion.a.reviewed', 'concussion.errors.reviewed'],
+      ['concussion.a.guardian', 'concussion.errors.guardian'],
+      ['concussion.a.code', 'concussion.errors.code'],
+      ['concussion.b.reviewed', 'concussion.errors.reviewed'],
+      ['concussion.b.code', 'concussion.errors.code'],
+    ]);
+    expect(
+      check({
+        ...complete,
+        selected: ['a', 'b'],
+        tierBy: { a: 't1', b: 't1' },
+        concussion: {
+          a: { reviewed: true, guardian: true, code: true },
+          b: { reviewed: true, guardian: false, code: false },
+        },
+      }),
+    ).toEqual([['concussion.b.code', 'concussion.errors.code']]);
   });
 
   it.each<[string, Partial<RegistrationValues>, string[][]]>([
