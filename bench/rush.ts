@@ -167,6 +167,17 @@ async function createFamilies(stack: Stack, n: number, tag: string) {
      returning id, user_id`,
     [rows.map((r) => r.id), rows.map((r) => r.email)],
   );
+  // Each child's yearly concussion safety confirmation, made before the rush opens (issue 24: registration and
+  // checkout ask for it only when it is missing or expired), as confirm_concussion_safety records it.
+  await stack.sql(
+    `insert into public.concussion_confirmations (participant_id, role, awareness_document_id,
+       code_of_conduct_document_id, guardian_id, language, confirmed_by, valid_until)
+     select k.id, 'athlete', private.legal_document_in_force('concussion_awareness', null, 'en'),
+       private.legal_document_in_force('concussion_code_of_conduct', null, 'en'), k.user_id, 'en', k.user_id,
+       (private.toronto_today() + interval '12 months')::date
+     from unnest($1::uuid[], $2::uuid[]) as k(id, user_id)`,
+    [kids.map((k) => k.id), kids.map((k) => k.user_id)],
+  );
   const kidOf = new Map(kids.map((k) => [k.user_id, k.id]));
   log(`${n} families (${tag}) created with SQL in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   return rows.map((r) => ({ ...r, child: kidOf.get(r.id)! }));

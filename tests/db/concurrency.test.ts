@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine, startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories } from './db-helpers.ts';
+import { confirmConcussion, consents, factories } from './db-helpers.ts';
 import { startFakeStripe, type FakeStripe } from './payments-fake-stripe.ts';
 import { call, checkoutBody, makeParent, makeProgram, PASSWORD, registrationsOf } from './payments-fixtures.ts';
 import { DEMO_PASSWORD, users } from './seed-ids.ts';
@@ -65,6 +65,11 @@ describe.runIf(engine === 'postgres')('races on a Postgres server (needs TEST_DA
        select id, id, 'Kid', 'of ' || email, current_date - 3650 from unnest($1::uuid[], $2::text[]) as u(id, email)
        returning id, user_id`,
       [rows.map((r) => r.id), rows.map((r) => r.email)],
+    );
+    // Each child's yearly concussion confirmation, made before the race (issue 24: the gate asks for it).
+    await confirmConcussion(
+      stack,
+      kids.map((k) => k.id),
     );
     const clients = await Promise.all(rows.map((r) => stack.signIn(r.email, PASSWORD)));
     families = rows.map((r, i) => ({
@@ -307,6 +312,7 @@ describe.runIf(engine === 'postgres')('races on a Postgres server (needs TEST_DA
          values ($1, $1, 'Status', 'Kid', current_date - 3000) returning id`,
         [f.id],
       );
+      await confirmConcussion(stack, [kid.id]);
       const { data, error } = await f.client.rpc('create_registrations', {
         p_program_id: program,
         p_items: [{ participant_id: kid.id, price_tier_id: tier }],

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import registrationEn from '../../src/locales/en/registration.json';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { consents, factories, type Factories } from './db-helpers.ts';
+import { confirmConcussion, consents, factories, type Factories, registerAs } from './db-helpers.ts';
 import { DEMO_PASSWORD, participants, programs, users } from './seed-ids.ts';
 
 // The app's one client is swapped for a real client signed in as the user under test.
@@ -121,6 +121,7 @@ describe('registration screen reads', () => {
 describe('the free path: one transaction', () => {
   it('creates pending registrations with answers, versions, language, the code use and a queued French e-mail', async () => {
     const [a, b] = [await f.child(users.parent.id, 'Ana'), await f.child(users.parent.id, 'Ben')];
+    await confirmConcussion(stack, [a, b], 'athlete', 'fr'); // the yearly confirmation, read in French (issue 24)
     as(parent);
     const created = await createFreeRegistration({
       programId: program,
@@ -167,6 +168,7 @@ describe('the free path: one transaction', () => {
       [program],
     );
     const [a, b] = [await f.child(users.parent.id, 'Cy'), await f.child(users.parent.id, 'Di')];
+    await confirmConcussion(stack, [a, b]); // the yearly confirmation the screen asks for first (issue 24)
     const count = async () =>
       (
         await sql<{ n: number }>(`select count(*)::int as n from public.registrations where program_id = $1`, [program])
@@ -208,7 +210,7 @@ describe('a hostile signed-in user calling the same endpoints by hand', () => {
     items: unknown[],
     c: Record<string, unknown> = agreed(),
     answers = { [question]: 'M' },
-  ) => client.rpc('create_registrations', { p_program_id: program, p_items: items, p_answers: answers, p_consents: c });
+  ) => registerAs(stack, client, { p_program_id: program, p_items: items, p_answers: answers, p_consents: c });
 
   it.each([
     [
@@ -236,12 +238,6 @@ describe('a hostile signed-in user calling the same endpoints by hand', () => {
       'media_consent_required',
     ],
     [
-      'no concussion acknowledgment',
-      () => ({ participant_id: participants.alex, price_tier_id: freeTier }),
-      { ...agreed(), concussion_awareness_agreed: false },
-      'concussion_required',
-    ],
-    [
       'another program’s tier',
       () => ({ participant_id: participants.alex, price_tier_id: 'f0000000-0000-4000-8000-000000000006' }),
       undefined,
@@ -250,6 +246,29 @@ describe('a hostile signed-in user calling the same endpoints by hand', () => {
   ])('refuses %s', async (_n, item, c, hint) => {
     const { error } = await call(player, [item()], c);
     expect(error?.hint).toBe(hint);
+    expect(
+      (
+        await sql(`select count(*)::int as n from public.registrations where program_id = $1 and user_id = $2`, [
+          program,
+          users.player.id,
+        ])
+      )[0],
+    ).toEqual({ n: 0 });
+  });
+
+  it('refuses a participant without a valid yearly concussion confirmation, whatever the browser acknowledges', async () => {
+    // Issue 24: the acknowledgment is the yearly confirmation; Alex's last one ends today.
+    await sql(
+      `update public.concussion_confirmations set valid_until = private.toronto_today() where participant_id = $1`,
+      [participants.alex],
+    );
+    const { error } = await player.rpc('create_registrations', {
+      p_program_id: program,
+      p_items: [{ participant_id: participants.alex, price_tier_id: freeTier }],
+      p_answers: { [question]: 'M' },
+      p_consents: agreed(),
+    });
+    expect(error?.hint).toBe('concussion_confirmation_required');
     expect(
       (
         await sql(`select count(*)::int as n from public.registrations where program_id = $1 and user_id = $2`, [

@@ -94,6 +94,20 @@ export async function newProgram(
 
 /** A free registration made by the account itself through the one gate, as the form makes it (pending). */
 export async function freeRegistration(account: Account, participantId: string, programId: string): Promise<string> {
+  // The yearly concussion safety confirmation the screen asks for first when missing (issue 24), as the family.
+  const docs = must(await account.db.rpc('concussion_documents_in_force', { p_language: 'en' })) as {
+    awareness: { id: string };
+    code_of_conduct: { id: string };
+  };
+  must(
+    await account.db.rpc('confirm_concussion_safety', {
+      p_participant_ids: [participantId],
+      p_awareness_document_id: docs.awareness.id,
+      p_code_of_conduct_document_id: docs.code_of_conduct.id,
+      p_guardian_reviewed: true,
+      p_language: 'en',
+    }),
+  );
   // The database stamps the legal documents in force (issue 22 point 6).
   const agreed = consents();
   const created = must(
