@@ -46,6 +46,10 @@ type Db = {
   codes?: Record<string, Result>;
   /** Participants with a valid yearly concussion confirmation (default: both). */
   confirmed?: string[];
+  /** What places_left_for answers for the family (default: null, no limit). */
+  placesLeft?: number | null;
+  /** What tier_spots_left_for answers per tier id for the family (default: the tier's own count). */
+  tierLeft?: Record<string, number>;
 };
 
 /** A SupabaseClient stand-in: every query of a table answers its rows; rpc calls are recorded. */
@@ -89,6 +93,13 @@ function fakeDb(db: Db = {}) {
     rpcs.push({ name, args });
     if (name === 'get_available_price_tiers') return Promise.resolve({ data: db.tiersToday ?? [regular], error: null });
     if (name === 'consent_documents_in_force') return Promise.resolve({ data: IN_FORCE, error: null });
+    if (name === 'places_left_for') return Promise.resolve({ data: db.placesLeft ?? null, error: null });
+    if (name === 'tier_spots_left_for') {
+      const tier = (db.tiersToday ?? [regular]).find((t) => (t as { id: string }).id === args.p_tier_id) as
+        { max_spots: number; spots_taken: number } | undefined;
+      const own = tier ? Math.max(tier.max_spots - tier.spots_taken, 0) : null;
+      return Promise.resolve({ data: db.tierLeft?.[String(args.p_tier_id)] ?? own, error: null });
+    }
     if (name === 'check_assistance_code') {
       return Promise.resolve(
         db.codes?.[String(args.p_code)] ?? { data: { valid: false, error: 'invalid' }, error: null },
@@ -246,6 +257,36 @@ describe('yearly concussion confirmation (issue 24 point 5)', () => {
       method: 'in',
       args: ['participant_id', [KID_A, KID_B]],
     });
+  });
+});
+
+describe('waiting-list holds (issue 24 point 2)', () => {
+  const lastSpot = { ...regular, id: 'tier-last', name: 'Last spot', max_spots: 1, spots_taken: 1, is_default: false };
+  const both = { [KID_A]: 'tier-last', [KID_B]: 'tier-last' };
+
+  it('refuses with 409 program_full, before charging, when the places left for the family are fewer than the children', async () => {
+    const { client, rpcs } = fakeDb({ placesLeft: 1 });
+    const order = await buildOrder(client, USER, request(), NOW);
+    expect(order).toMatchObject({ ok: false, status: 409, code: 'program_full' });
+    expect(rpcs.find((r) => r.name === 'places_left_for')?.args).toEqual({ p_program_id: PROGRAM, p_user_id: USER });
+    expect((await buildOrder(fakeDb({ placesLeft: 2 }).client, USER, request(), NOW)).ok).toBe(true);
+  });
+
+  it("a tier spot held for the family's own offer is theirs; held for another family it is sold out", async () => {
+    const one = request({ selectedParticipants: [KID_A], participantPriceTiers: { [KID_A]: 'tier-last' } }, 12000);
+    // get_available_price_tiers (service client) counts every hold: the spot reads as taken.
+    const own = fakeDb({ tiersToday: [regular, lastSpot], tierLeft: { 'tier-last': 1 } });
+    expect((await buildOrder(own.client, USER, one, NOW)).ok).toBe(true);
+    expect(own.rpcs.find((r) => r.name === 'tier_spots_left_for')?.args).toEqual({
+      p_tier_id: 'tier-last',
+      p_user_id: USER,
+    });
+    const other = fakeDb({ tiersToday: [regular, lastSpot], tierLeft: { 'tier-last': 0 } });
+    expect(await buildOrder(other.client, USER, one, NOW)).toMatchObject({ ok: false, code: 'sold_out' });
+    const twoForOne = fakeDb({ tiersToday: [regular, lastSpot], tierLeft: { 'tier-last': 1 } });
+    expect(
+      await buildOrder(twoForOne.client, USER, request({ participantPriceTiers: both }, 24000), NOW),
+    ).toMatchObject({ ok: false, code: 'sold_out' });
   });
 });
 

@@ -131,6 +131,25 @@ async function checkCodes(
 }
 
 /**
+ * The tiers as the paying family sees them (issue 24 point 2): get_available_price_tiers, read with the service
+ * client, counts every waiting-list hold; a tier with a limit is counted again by tier_spots_left_for, which does
+ * not hold the family's own live offer against it (so an offered family pays for its held spot).
+ */
+async function tiersSeenBy<T extends { id: string; max_spots: number | null; spots_taken: number }>(
+  db: Db,
+  tiers: T[],
+  userId: string,
+): Promise<T[]> {
+  return Promise.all(
+    tiers.map(async (t) => {
+      if (t.max_spots === null) return t;
+      const left = check(await db.rpc('tier_spots_left_for', { p_tier_id: t.id, p_user_id: userId }));
+      return typeof left === 'number' ? { ...t, spots_taken: t.max_spots - left } : t;
+    }),
+  );
+}
+
+/**
  * Loads, validates and prices the order of `userId`; never trusts the client's
  * prices, codes, documents or times. `now` is the checkout's creation time: it
  * is the consent time stored (the browser's *AcceptedAt are ignored), and the
@@ -141,40 +160,44 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   const language = m.language === 'fr' ? 'fr' : 'en';
   const ids = [...new Set(m.selectedParticipants)];
   const none = ['00000000-0000-0000-0000-000000000000'];
-  const [program, tiers, programTiers, owned, active, questions, documents, confirmations] = await Promise.all([
-    db
-      .from('programs')
-      .select('id, name, price, is_active, end_date, financial_assistance_enabled')
-      .eq('id', m.programId)
-      .maybeSingle(),
-    db.rpc('get_available_price_tiers', { program_uuid: m.programId }),
-    db.from('program_price_tiers').select('id').eq('program_id', m.programId),
-    db
-      .from('participants')
-      .select('id, first_name, last_name')
-      .in('id', ids.length ? ids : none)
-      .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`),
-    db
-      .from('registrations')
-      .select('participant_id')
-      .eq('program_id', m.programId)
-      .in('status', ['pending', 'approved'])
-      .in('participant_id', ids.length ? ids : none),
-    db
-      .from('registration_questions')
-      .select('id, question_text, question_type, options, required')
-      .eq('program_id', m.programId)
-      .eq('is_active', true)
-      .order('display_order'),
-    db.rpc('consent_documents_in_force', { p_program_id: m.programId, p_language: language }),
-    // Valid yearly concussion safety confirmations (issue 24 point 5): valid while Toronto today < valid_until.
-    db
-      .from('concussion_confirmations')
-      .select('participant_id')
-      .eq('role', 'athlete')
-      .gt('valid_until', orgToday(now))
-      .in('participant_id', ids.length ? ids : none),
-  ]);
+  const [program, tiers, programTiers, owned, active, questions, documents, confirmations, placesLeft] =
+    await Promise.all([
+      db
+        .from('programs')
+        .select('id, name, price, is_active, end_date, financial_assistance_enabled')
+        .eq('id', m.programId)
+        .maybeSingle(),
+      db.rpc('get_available_price_tiers', { program_uuid: m.programId }),
+      db.from('program_price_tiers').select('id').eq('program_id', m.programId),
+      db
+        .from('participants')
+        .select('id, first_name, last_name')
+        .in('id', ids.length ? ids : none)
+        .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`),
+      db
+        .from('registrations')
+        .select('participant_id')
+        .eq('program_id', m.programId)
+        .in('status', ['pending', 'approved'])
+        .in('participant_id', ids.length ? ids : none),
+      db
+        .from('registration_questions')
+        .select('id, question_text, question_type, options, required')
+        .eq('program_id', m.programId)
+        .eq('is_active', true)
+        .order('display_order'),
+      db.rpc('consent_documents_in_force', { p_program_id: m.programId, p_language: language }),
+      // Valid yearly concussion safety confirmations (issue 24 point 5): valid while Toronto today < valid_until.
+      db
+        .from('concussion_confirmations')
+        .select('participant_id')
+        .eq('role', 'athlete')
+        .gt('valid_until', orgToday(now))
+        .in('participant_id', ids.length ? ids : none),
+      // Participant places left for this family: places held by others' waiting-list offers count as taken,
+      // the family's own live offer does not (issue 24 point 2; null = no limit).
+      db.rpc('places_left_for', { p_program_id: m.programId, p_user_id: userId }),
+    ]);
   const p: Program | null = check(program);
   if (!p) return { ok: false, status: 404, code: 'program_not_found', message: 'Program not found' };
   if (!p.is_active || p.end_date < orgToday(now)) {
@@ -199,7 +222,7 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
   const result = priceOrder({
     programPrice: p.price,
     financialAssistanceEnabled: p.financial_assistance_enabled,
-    tiers: check(tiers) ?? [],
+    tiers: await tiersSeenBy(db, check(tiers) ?? [], userId),
     programTierIds: (check(programTiers) ?? []).map((t) => t.id),
     selectedParticipants: ids,
     ownedParticipants: people.map((x) => ({ id: x.id, name: [x.first_name, x.last_name].filter(Boolean).join(' ') })),
@@ -221,6 +244,10 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
     answers: m.agreementResponses,
   });
   if (!result.ok) return { ok: false, ...orderRefusal(result.problems), problems: result.problems };
+  const left = check(placesLeft);
+  if (typeof left === 'number' && result.lines.length > left) {
+    return { ok: false, status: 409, code: 'program_full', message: 'This program is full' };
+  }
 
   // Consent evidence is the server's: the time the checkout was created and the documents in force
   // (the ones the family read, checked above), which fulfilment records on each registration.
