@@ -2002,9 +2002,25 @@ export type Database = {
       }
     }
     Functions: {
+      admin_concussion_removals: {
+        Args: { p_open_only?: boolean }
+        Returns: Json
+      }
+      admin_concussion_report: {
+        Args: { p_program_id?: string }
+        Returns: Json
+      }
       admin_location_summary: {
         Args: Record<PropertyKey, never>
         Returns: Json
+      }
+      admin_move_waitlist_entry: {
+        Args: { p_entry_id: string; p_position: number }
+        Returns: undefined
+      }
+      admin_offer_waitlist_place: {
+        Args: { p_entry_id: string }
+        Returns: undefined
       }
       admin_program_options: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_refunds: {
@@ -2032,6 +2048,10 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_remove_waitlist_entry: {
+        Args: { p_entry_id: string }
+        Returns: undefined
+      }
       admin_set_user_active: {
         Args: { p_active: boolean; p_user_id: string }
         Returns: Json
@@ -2040,8 +2060,6 @@ export type Database = {
         Args: { p_role: string; p_user_id: string }
         Returns: Json
       }
-      admin_user_list: { Args: Record<PropertyKey, never>; Returns: Json }
-      admin_user_locations: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_user_locations_page: {
         Args: { p_letters: string[]; p_limit?: number; p_offset?: number }
         Returns: Json
@@ -2055,6 +2073,8 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_waitlist: { Args: { p_program_id: string }; Returns: Json }
+      admin_waitlist_export: { Args: { p_program_id?: string }; Returns: Json }
       begin_refund: {
         Args: {
           p_amount: number
@@ -2113,6 +2133,32 @@ export type Database = {
         Args: { p_contact: Json; p_profile: Json; p_volunteer: Json }
         Returns: string
       }
+      concussion_documents_in_force: {
+        Args: { p_language: string }
+        Returns: Json
+      }
+      concussion_status: {
+        Args: { p_participant_ids?: string[] }
+        Returns: Json
+      }
+      confirm_concussion_safety: {
+        Args: {
+          p_awareness_document_id: string
+          p_code_of_conduct_document_id: string
+          p_guardian_reviewed?: boolean
+          p_language?: string
+          p_participant_ids: string[]
+        }
+        Returns: Json
+      }
+      confirm_own_concussion_safety: {
+        Args: {
+          p_awareness_document_id: string
+          p_code_of_conduct_document_id: string
+          p_language?: string
+        }
+        Returns: Json
+      }
       consent_documents_in_force: {
         Args: { p_language: string; p_program_id: string }
         Returns: Json
@@ -2131,6 +2177,10 @@ export type Database = {
           p_program_id: string
         }
         Returns: Json
+      }
+      decline_waitlist_offer: {
+        Args: { p_entry_id: string }
+        Returns: undefined
       }
       delete_participant_cascade: {
         Args: { participant_uuid: string; user_uuid: string }
@@ -2182,6 +2232,11 @@ export type Database = {
         Args: { p: Database["public"]["Tables"]["programs"]["Row"] }
         Returns: boolean
       }
+      join_waitlist: {
+        Args: { p_items: Json; p_program_id: string }
+        Returns: Json
+      }
+      leave_waitlist: { Args: { p_entry_id: string }; Returns: undefined }
       my_registrations: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2236,6 +2291,15 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_waitlist: { Args: Record<PropertyKey, never>; Returns: Json }
+      places_left_for: {
+        Args: { p_program_id: string; p_user_id: string }
+        Returns: number
+      }
+      process_waitlist_offers: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       program_has_assistance_codes: {
         Args: { p_program_id: string }
         Returns: boolean
@@ -2255,6 +2319,10 @@ export type Database = {
         }
         Returns: string
       }
+      record_medical_clearance: {
+        Args: { p_cleared_on: string; p_note?: string; p_removal_id: string }
+        Returns: undefined
+      }
       record_provider_refund: {
         Args: {
           p_amount: number
@@ -2272,6 +2340,15 @@ export type Database = {
           p_type: string
         }
         Returns: boolean
+      }
+      record_suspected_concussion: {
+        Args: {
+          p_notes: string
+          p_participant_id: string
+          p_program_id: string
+          p_suspected_on: string
+        }
+        Returns: string
       }
       remove_payment_method: { Args: { p_method_id: string }; Returns: string }
       resend_email: { Args: { p_id: string }; Returns: undefined }
@@ -2319,6 +2396,10 @@ export type Database = {
       set_default_payment_method: {
         Args: { p_method_id: string }
         Returns: undefined
+      }
+      tier_spots_left_for: {
+        Args: { p_tier_id: string; p_user_id: string }
+        Returns: number
       }
     }
     Enums: {
