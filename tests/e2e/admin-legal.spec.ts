@@ -61,6 +61,18 @@ async function registerAsFamily(email: string, participantId: string, programId:
   if (signedIn.error) throw signedIn.error;
   const tier = await serviceClient().from('program_price_tiers').select('id').eq('program_id', programId).single();
   if (tier.error) throw tier.error;
+  // The yearly concussion confirmation first, as the registration screen asks it (issue 24 point 5).
+  const docs = await db.rpc('concussion_documents_in_force', { p_language: lang });
+  if (docs.error) throw docs.error;
+  const inForce = docs.data as { awareness: { id: string }; code_of_conduct: { id: string } };
+  const confirmed = await db.rpc('confirm_concussion_safety', {
+    p_participant_ids: [participantId],
+    p_awareness_document_id: inForce.awareness.id,
+    p_code_of_conduct_document_id: inForce.code_of_conduct.id,
+    p_guardian_reviewed: true,
+    p_language: lang,
+  });
+  if (confirmed.error) throw confirmed.error;
   const at = new Date().toISOString();
   const { error } = await db.rpc('create_registrations', {
     p_program_id: programId,
@@ -268,7 +280,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     ).toBeVisible();
     // Read in the page's language: nothing in it is marked as another language.
     await expect(page.locator('#consent-waiver-text [lang], #consent-media-text [lang]')).toHaveCount(0);
-    const second = page.getByRole('checkbox', { name: new RegExp(`^${kids[1]} `) });
+    const second = page.getByRole('checkbox', { name: new RegExp(`^${kids[1]} \\S+$`) });
     await tabTo(page, second);
     await page.keyboard.press('Space');
     await expect(second).toBeChecked();
@@ -363,7 +375,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await setLanguage(page, lang);
     await loginWith(page, parent.email, PASSWORD);
     await openRegister(page, lang, program);
-    const box = page.getByRole('checkbox', { name: new RegExp(`^${kid} `) });
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${kid} \\S+$`) });
     await tabTo(page, box);
     await page.keyboard.press('Space');
     await acceptAll(page, lang);

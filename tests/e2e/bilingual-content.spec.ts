@@ -142,7 +142,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(
       page.getByText(fr ? 'Centre Canadian Tire, Ottawa' : 'Canadian Tire Centre, Ottawa', { exact: true }),
     ).toBeVisible();
-    const firstChild = page.getByRole('checkbox', { name: fr ? /^Élodie / : /^Owen / });
+    const firstChild = page.getByRole('checkbox', { name: fr ? /^Élodie \S+$/ : /^Owen \S+$/ });
     await tabTo(page, firstChild);
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: new RegExp(`^${fr ? EARLY_BIRD.fr : EARLY_BIRD.en}`) })).toBeVisible();
@@ -156,7 +156,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: shown }) })).toBeVisible({
       timeout: 20_000,
     });
-    const child = page.getByRole('checkbox', { name: fr ? /^Élodie / : /^Owen / });
+    const child = page.getByRole('checkbox', { name: fr ? /^Élodie \S+$/ : /^Owen \S+$/ });
     await tabTo(page, child);
     await page.keyboard.press('Space');
     await expect(child).toBeChecked();

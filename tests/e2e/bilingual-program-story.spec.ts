@@ -173,7 +173,7 @@ for (const adminLang of ['en', 'fr'] as Lang[]) {
       await expect(
         fp.getByRole('heading', { level: 1, name: r('title.register', { name: program.fr.name }) }),
       ).toBeVisible();
-      const child = fp.getByRole('checkbox', { name: /^Léa / });
+      const child = fp.getByRole('checkbox', { name: /^Léa \S+$/ });
       await tabTo(fp, child);
       await fp.keyboard.press('Space');
       await expect(child).toBeChecked();

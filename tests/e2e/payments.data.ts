@@ -123,7 +123,7 @@ export async function proceedToCheckout(page: Page, lang: Lang, parent: Parent, 
   await expect(
     page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) }),
   ).toBeVisible();
-  for (const kid of parent.kids) await page.getByRole('checkbox', { name: new RegExp(kid.first) }).check();
+  for (const kid of parent.kids) await page.getByRole('checkbox', { name: new RegExp(`^${kid.first} \\S+$`) }).check();
   for (const [label, id] of [
     [r('agreements.waiverCheckbox'), 'waiver'],
     [r('agreements.mediaCheckbox'), 'media'],

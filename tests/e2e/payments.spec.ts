@@ -123,7 +123,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
           name: text('registration', lang, 'title.register', { name: program.name }),
         }),
       ).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: new RegExp(parent.kids[0].first) })).not.toBeChecked();
+      await expect(
+        page.getByRole('checkbox', { name: new RegExp(`^${parent.kids[0].first} \\S+$`) }),
+      ).not.toBeChecked();
       expect(await registrationsOf(program.id)).toEqual([]);
       expect((await checkoutSessionsOf(parent.id)).map((s) => s.status)).toEqual(['cancelled']);
     });

@@ -28,7 +28,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await openRegister(page, lang, program);
 
     // First child: the default tier is preselected; the sold-out tier is disabled; the code is typed in lower case.
-    await page.getByRole('checkbox', { name: new RegExp(`^${first} `) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`^${first} \\S+$`) }).check();
     const firstPrices = page.getByRole('group', { name: new RegExp(first) });
     await expect(firstPrices.getByRole('radio', { name: /Regular Registration/ })).toBeChecked();
     await expect(firstPrices.getByRole('radio', { name: /Early Bird/ })).toBeDisabled();
@@ -46,7 +46,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     ).toBeVisible();
 
     // Second child: the same single-use code is refused within this registration.
-    await page.getByRole('checkbox', { name: new RegExp(`^${second} `) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`^${second} \\S+$`) }).check();
     const secondCode = page.locator(`#code-${parent.participantIds[1]}`);
     await secondCode.fill('family1');
     await page
@@ -77,7 +77,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // Both children are now marked Already Registered and cannot be picked again.
     await openRegister(page, lang, program);
     for (const name of [first, second]) {
-      const box = page.getByRole('checkbox', { name: new RegExp(`^${name} `) });
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${name} \\S+$`) });
       await expect(box).toBeDisabled();
       await expect(
         page.getByRole('listitem').filter({ has: box }).getByText(r('participants.alreadyRegistered')),

@@ -99,7 +99,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const parent = await newAccount('parent_guardian', lang === 'fr' ? 'Geneviève' : 'Robin', [
         lang === 'fr' ? 'Léa' : 'Noah',
       ]);
-      const child = page.getByRole('checkbox', { name: lang === 'fr' ? /^Léa / : /^Noah / });
+      const child = page.getByRole('checkbox', { name: lang === 'fr' ? /^Léa \S+$/ : /^Noah \S+$/ });
       const program = await newProgram({ label: 'Questions clinic', questions });
       const ids = await questionIds(program.id);
       const message = (q: Q) => r('validation.question', { question: q.text });

@@ -19,7 +19,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await loginWith(page, player.email, PASSWORD);
       await openRegister(page, lang, program);
       // One tier and no assistance: no price picker; the total is free, so the button completes.
-      await page.getByRole('checkbox', { name: new RegExp(player.firstName) }).check();
+      await page.getByRole('checkbox', { name: new RegExp(`^${player.firstName} \\S+$`) }).check();
       await expect(
         page.getByRole('group', { name: r('pricing.legend', { name: `${player.firstName}.*` }) }),
       ).toHaveCount(0);

@@ -111,7 +111,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) }),
       ).toBeVisible();
       const kid = parent.kids[0];
-      await press(page, page.getByRole('checkbox', { name: new RegExp(kid.first) }), 'Space');
+      await press(page, page.getByRole('checkbox', { name: new RegExp(`^${kid.first} \\S+$`) }), 'Space');
       for (const [label, id] of [
         [r('agreements.waiverCheckbox'), 'waiver'],
         [r('agreements.mediaCheckbox'), 'media'],
