@@ -26,7 +26,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const fullCard = page.getByRole('article', { name: full.name });
     await expect(fullCard.getByText(p('full'), { exact: true })).toBeVisible();
     await expect(fullCard.getByText(p('fullText'))).toBeVisible();
-    await expect(fullCard.getByRole('link')).toHaveCount(0);
+    // The only way on is the waiting list (issue 24), after logging in.
+    await expect(fullCard.getByRole('link')).toHaveCount(1);
+    await expect(fullCard.getByRole('link', { name: p('joinWaitlist') })).toBeVisible();
     // An open program still invites the visitor to log in.
     await expect(
       page.getByRole('article', { name: open.name }).getByRole('link', { name: p('loginToRegister') }),
@@ -39,14 +41,17 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto('/programs');
     const signedInCard = page.getByRole('article', { name: full.name });
     await expect(signedInCard.getByText(p('fullText'))).toBeVisible();
-    await expect(signedInCard.getByRole('link', { name: p('registerNow') })).toHaveCount(0);
+    await expect(signedInCard.getByRole('link', { name: p('registerNow'), exact: true })).toHaveCount(0);
     await expect(
       page.getByRole('article', { name: open.name }).getByRole('link', { name: p('registerNow') }),
     ).toBeVisible();
 
-    // The address typed by hand: the screen says it is full before any registration form, and offers
-    // the waiting list instead (issue 24 point 1: waitlist-join.spec.ts tells that story).
-    await page.goto(`/programs/${full.id}/register`);
+    // The card's 'Join the waiting list' (keyboard): the screen says it is full before any registration
+    // form, and offers the waiting list instead (issue 24 point 1: waitlist-join.spec.ts tells that story).
+    const join = signedInCard.getByRole('link', { name: p('joinWaitlist') });
+    await join.focus();
+    await join.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/programs/${full.id}/register$`));
     await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: full.name }) })).toBeVisible();
     await expect(page.getByText(r('full.title'))).toBeVisible();
     await expect(page.getByText(r('waitlist.fullText'))).toBeVisible();

@@ -83,7 +83,18 @@ export function ProgramCard({
               {t('loginToRegister')}
             </Link>
           ) : action === 'full' ? (
-            <p className="font-semibold text-slate-800">{t('fullText')}</p>
+            <>
+              <p className="mb-3 font-semibold text-slate-800">{t('fullText')}</p>
+              {/* The registration screen offers the waiting list (issue 24 point 1); signed out, after login. */}
+              <Link
+                to={signedIn ? `/programs/${p.id}/register` : '/login'}
+                state={signedIn ? undefined : { from: { pathname: `/programs/${p.id}/register` } }}
+                className={buttonClasses('secondary')}
+                aria-describedby={headingId}
+              >
+                {t('joinWaitlist')}
+              </Link>
+            </>
           ) : (
             <p className="font-semibold text-slate-800">{action === 'ended' ? t('ended') : t('closed')}</p>
           )}
