@@ -45,7 +45,7 @@ export function ConcussionSection({ lang, form, missing }: Props) {
   };
   const titleLang = (doc: LegalDocument | null | undefined) =>
     doc && doc.language !== lang ? doc.language : undefined;
-  const { awareness, codeOfConduct } = docs.data ?? {};
+  const { awareness, code_of_conduct: codeOfConduct } = docs.data ?? {};
 
   return (
     <section aria-labelledby="concussion-title" className="mb-6 rounded-lg border-2 border-slate-700 bg-white p-4">

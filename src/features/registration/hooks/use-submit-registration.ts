@@ -7,7 +7,7 @@ import { checkoutBody, registrationOrder } from '@domain/registration-order';
 import type { SummaryError } from '@/components/error-summary';
 import type { LegalLang } from '@/components/legal/legal-types';
 import { localizedText } from '@/lib/localized';
-import { confirmConcussionSafety, confirmOwnConcussionSafety, useConcussionDocuments } from '../api/concussion';
+import { confirmForParticipants, confirmForSelf, useConcussionDocuments } from '../api/concussion';
 import { useConsentDocuments, type ConsentDocuments } from '../api/consent-documents';
 import { createFreeRegistration } from '../api/create-free-registration';
 import type { RegisterParticipant } from '../api/get-my-participants';
@@ -107,16 +107,16 @@ export function useSubmitRegistration(input: Input) {
     const needs = form.concussion.needs.filter((n) => n.key === SELF_KEY || values.selected.includes(n.key));
     if (needs.length) {
       const awareness = concussionDocs.data?.awareness;
-      const code = concussionDocs.data?.codeOfConduct;
+      const code = concussionDocs.data?.code_of_conduct;
       try {
         if (!awareness || (!code && needs.some((n) => n.codeRequired)))
           throw Object.assign(new Error('Concussion texts not published'), { hint: 'concussion_documents_missing' });
         const self = needs.find((n) => n.key === SELF_KEY);
         if (self) {
-          await confirmOwnConcussionSafety({
+          await confirmForSelf({
             awarenessId: awareness.id,
             codeOfConductId: values.concussion[SELF_KEY]?.code && code ? code.id : null,
-            lang,
+            language: lang,
           });
         }
         // Minors with the guardian's review, the others without (one call each).
@@ -124,12 +124,12 @@ export function useSubmitRegistration(input: Input) {
         for (const minor of [true, false]) {
           const ids = athletes.filter((n) => n.minor === minor).map((n) => n.key);
           if (!ids.length || !code) continue;
-          await confirmConcussionSafety({
+          await confirmForParticipants({
             participantIds: ids,
             awarenessId: awareness.id,
             codeOfConductId: code.id,
             guardianReviewed: minor,
-            lang,
+            language: lang,
           });
         }
       } catch (error) {
