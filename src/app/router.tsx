@@ -35,6 +35,12 @@ const PrivacyPage = lazy(() => import('@/features/legal-pages/components/privacy
 const AdminWaitlistPage = lazy(() => import('@/features/admin-waitlist/components/admin-waitlist-page'));
 const AdminRefundsPage = lazy(() => import('@/features/admin-refunds/components/admin-refunds-page'));
 const AdminConcussionPage = lazy(() => import('@/features/admin-concussion/components/admin-concussion-page'));
+const AccessibilityPage = lazy(() => import('@/features/accessibility/components/accessibility-page'));
+const AdminFeedbackPage = lazy(() => import('@/features/admin-accessibility/components/admin-feedback-page'));
+const AdminAccessLogPage = lazy(() => import('@/features/access-log/components/admin-access-log-page'));
+const FinancialAidPage = lazy(() => import('@/features/financial-aid/components/financial-aid-page'));
+const FinancialAidRequestPage = lazy(() => import('@/features/financial-aid/components/financial-aid-request-page'));
+const AdminFinancialAidPage = lazy(() => import('@/features/admin-financial-aid/components/admin-financial-aid-page'));
 const ProgramCoordinatorsPage = lazy(
   () => import('@/features/admin-coordinators/components/program-coordinators-page'),
 );
@@ -63,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: '/programs', element: <ProgramsPage /> },
           { path: '/terms', element: <TermsPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/accessibility', element: <AccessibilityPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -77,6 +84,8 @@ export const routes: RouteObject[] = [
                   { path: '/participants/:id/edit', element: <ParticipantEditPage /> },
                   { path: '/participants/:id/register', element: <ParticipantRegisterPage /> },
                   { path: '/programs/:programId/register', element: <RegisterPage /> },
+                  { path: '/financial-aid', element: <FinancialAidPage /> },
+                  { path: '/financial-aid/new', element: <FinancialAidRequestPage /> },
                   {
                     element: <RequireRoles roles={['parent_guardian', 'coach', 'volunteer', 'admin']} />,
                     children: [{ path: '/participants/new', element: <ParticipantNewPage /> }],
@@ -103,6 +112,9 @@ export const routes: RouteObject[] = [
                   { path: '/admin/legal', element: <AdminLegalPage /> },
                   { path: '/admin/concussion', element: <AdminConcussionPage /> },
                   { path: '/admin/program-coordinators', element: <ProgramCoordinatorsPage /> },
+                  { path: '/admin/access-log', element: <AdminAccessLogPage /> },
+                  { path: '/admin/accessibility-feedback', element: <AdminFeedbackPage /> },
+                  { path: '/admin/financial-aid', element: <AdminFinancialAidPage /> },
                 ],
               },
             ],

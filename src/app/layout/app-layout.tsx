@@ -35,7 +35,7 @@ function FooterContent() {
   return (
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-slate-800">
       <p>{t('copyright', { year: new Date().getFullYear() })}</p>
-      {/* The terms and the privacy policy in force (issue 22 point 4). */}
+      {/* The terms and the privacy policy in force (issue 22 point 4); the accessibility statement (issue 25 point 5). */}
       <nav aria-label={t('legalLinks')}>
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           <li>
@@ -46,6 +46,11 @@ function FooterContent() {
           <li>
             <Link to="/privacy" className="inline-block py-1 font-semibold text-blue-900 underline">
               {t('privacy')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/accessibility" className="inline-block py-1 font-semibold text-blue-900 underline">
+              {t('accessibility')}
             </Link>
           </li>
         </ul>

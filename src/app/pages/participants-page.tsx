@@ -1,13 +1,23 @@
+import { ParticipantAccessLog } from '@/features/access-log/components/participant-access-log';
 import { ParticipantConcussionStatus } from '@/features/concussion/components/participant-concussion-status';
 import ParticipantsPage from '@/features/participants/components/participants-page';
 
-/** /participants composed from two features: the participants and each one's concussion safety (issue 24). */
+/**
+ * /participants composed from three features: the participants, each one's concussion safety
+ * (issue 24), and who in the organisation viewed each one's medical information (issue 25 point 2).
+ */
 export default function ParticipantsRoute() {
   return (
     <ParticipantsPage
-      participantExtra={(p) => (
-        <ParticipantConcussionStatus participantId={p.id} name={`${p.first_name} ${p.last_name}`} />
-      )}
+      participantExtra={(p) => {
+        const name = `${p.first_name} ${p.last_name}`;
+        return (
+          <>
+            <ParticipantConcussionStatus participantId={p.id} name={name} />
+            <ParticipantAccessLog participantId={p.id} name={name} />
+          </>
+        );
+      }}
     />
   );
 }

@@ -12,9 +12,12 @@ const LINKS = [
   ['/admin/equipment', 'equipment'],
   ['/admin/legal', 'legal'],
   ['/admin/concussion', 'concussion'],
+  ['/admin/financial-aid', 'financialAid'],
+  ['/admin/access-log', 'accessLog'],
+  ['/admin/accessibility-feedback', 'accessibilityFeedback'],
 ] as const;
 
-/** The five admin links (spec 2 section 2), Legal Texts (issue 22) and Concussion Safety (issue 24), then Refunds with how many wait (issue 20 point 1). */
+/** The five admin links (spec 2 section 2), Legal Texts (issue 22) and Concussion Safety (issue 24), Financial Aid, Access Log and Accessibility Feedback (issue 25), then Refunds with how many wait (issue 20 point 1). */
 export function DashboardLinks() {
   const { t } = useTranslation('adminDashboard');
   const waiting = useRefundsWaiting();
