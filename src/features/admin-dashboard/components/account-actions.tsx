@@ -4,9 +4,11 @@ import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { serverErrorMessage } from '@/lib/server-errors';
 import { accountServerErrors, useChangeAccount, type AccountRole } from '../api/accounts';
+import { isDeletedAccount } from '../api/delete-account';
 import type { AdminUser } from '../api/users';
 import { useLabels } from '../hooks/use-labels';
 import { AccountHistory } from './account-history';
+import { DeleteAccountModal } from './delete-account-modal';
 import { RoleModal } from './role-modal';
 
 export type AccountResult = { tone: 'success' | 'error'; text: string };
@@ -25,10 +27,10 @@ export function AccountActions({
   name: string;
   onResult: (r: AccountResult) => void;
 }) {
-  const { t } = useTranslation('adminDashboard');
+  const { t } = useTranslation(['adminDashboard', 'myData']);
   const labels = useLabels();
   const change = useChangeAccount();
-  const [open, setOpen] = useState<'role' | 'status' | null>(null);
+  const [open, setOpen] = useState<'role' | 'status' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const historyId = `account-history-${user.id}`;
 
@@ -81,6 +83,12 @@ export function AccountActions({
       >
         {t(user.is_active ? 'users.account.deactivate' : 'users.account.reactivate')}
       </Button>
+      {/* Issue 25 point 4: an administrator's account is refused by the database; one already deleted has nothing left. */}
+      {user.role === 'admin' || isDeletedAccount(user.email) ? null : (
+        <Button variant="danger" onClick={() => setOpen('delete')} aria-label={t('myData:admin.deleteOf', { name })}>
+          {t('myData:admin.delete')}
+        </Button>
+      )}
       <Button
         variant="link"
         aria-expanded={showHistory}
@@ -100,6 +108,17 @@ export function AccountActions({
         onConfirm={setRole}
         onClose={() => setOpen(null)}
       />
+      {open === 'delete' ? (
+        <DeleteAccountModal
+          userId={user.id}
+          name={name}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            onResult({ tone: 'success', text: t('myData:admin.done', { name }) });
+          }}
+        />
+      ) : null}
       <ConfirmModal
         open={open === 'status'}
         title={t(user.is_active ? 'users.account.deactivateTitle' : 'users.account.reactivateTitle', { name })}
