@@ -352,6 +352,14 @@ describe('delete_my_account', () => {
       ]),
     ).toEqual([]);
 
+    // The admin search indexes forget the names and the address too.
+    const searchText = JSON.stringify([
+      await rows(`select search_text from public.registration_search where registration_id = $1`, [r.reg]),
+      await rows(`select * from private.user_search where user_id = $1`, [fam.id]),
+    ]).toLowerCase();
+    expect(searchText).toContain('deleted');
+    for (const trace of ['nadia', 'kid', 'ottawa', fam.email.split('@')[0]]) expect(searchText).not.toContain(trace);
+
     // Kept: the registration with its money and consent evidence, without the answers.
     expect(
       await one(
