@@ -1,4 +1,107 @@
-// Placeholder (issue 25): /admin/financial-aid, review of requests (point 6). Its owner replaces it.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Button, buttonClasses } from '@/components/button';
+import { FlashRegion } from '@/components/flash-region';
+import { FormField, inputClasses } from '@/components/form-field';
+import { useLocalized } from '@/components/localized-text';
+import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { formatMoney } from '@/lib/format';
+import { useFlash } from '@/lib/forms/use-flash';
+import { serverErrorText } from '@/lib/server-errors';
+import { AID_FILTERS, useAdminAidRequests, type AdminAidRow, type AidFilter } from '../api/admin-financial-aid';
+import { sortAdminRows } from '../utils/sort';
+import { AdminAidCard } from './admin-aid-card';
+import { DecisionModal } from './decision-modal';
+
+/**
+ * /admin/financial-aid (issue 25 point 6): the families' confidential requests, pending first; Approve with the price
+ * the family pays (one code for that family, as many uses as participants, e-mailed in the family's language), or
+ * Decline with a note.
+ */
 export default function AdminFinancialAidPage() {
-  return null;
+  const { t } = useTranslation('adminFinancialAid');
+  const [filter, setFilter] = useState<AidFilter>('all');
+  const [deciding, setDeciding] = useState<{ row: AdminAidRow; approve: boolean } | null>(null);
+  const { flash, show, clear, ref } = useFlash();
+  const list = useAdminAidRequests(filter);
+  const { localized } = useLocalized();
+  const programOf = (r: AdminAidRow) => localized(r.program_name_fr, r.program_name);
+  const rows = sortAdminRows(list.data ?? []);
+
+  const onDone = (row: AdminAidRow, approved: boolean, priceCents: number | null) => {
+    setDeciding(null);
+    const family = row.family_name || row.family_email || '';
+    show({
+      tone: 'success',
+      text: approved ? t('approved', { family, price: formatMoney(priceCents ?? 0) }) : t('rejected', { family }),
+    });
+  };
+
+  return (
+    <section>
+      <PageTitle>{t('title')}</PageTitle>
+      <Link to="/admin" className={buttonClasses('secondary', 'mb-4')}>
+        {t('backToDashboard')}
+      </Link>
+      <p className="mb-4 max-w-3xl">{t('intro')}</p>
+      <FormField label={t('filterLabel')} required className="w-full sm:w-72" id="aid-filter">
+        <select
+          className={inputClasses}
+          value={filter}
+          aria-controls="aid-count"
+          onChange={(e) => setFilter(AID_FILTERS.find((f) => f === e.target.value) ?? 'all')}
+        >
+          {AID_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {t(`filters.${f}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <p id="aid-count" role="status" className="mb-3 font-semibold">
+        {list.data
+          ? t('showing', { count: rows.length, pending: rows.filter((r) => r.status === 'pending').length })
+          : ''}
+      </p>
+      <FlashRegion flash={flash} onDismiss={clear} regionRef={ref} />
+      {list.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : list.isError ? (
+        <Banner tone="error" title={t('loadFailed')}>
+          <p>{serverErrorText(list.error)}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void list.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </Banner>
+      ) : rows.length === 0 ? (
+        <p className="rounded-md border-2 border-slate-400 p-6 text-center">{t(`empty.${filter}`)}</p>
+      ) : (
+        <ul className="grid gap-4">
+          {rows.map((r) => (
+            <AdminAidCard
+              key={r.id}
+              row={r}
+              program={programOf(r)}
+              onDecide={(approve) => {
+                clear();
+                setDeciding({ row: r, approve });
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {deciding ? (
+        <DecisionModal
+          row={deciding.row}
+          approve={deciding.approve}
+          program={programOf(deciding.row).text}
+          onClose={() => setDeciding(null)}
+          onDone={(approved, price) => onDone(deciding.row, approved, price)}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -23,6 +23,8 @@ export function ProgramCard({
   const { t } = useTranslation('programs');
   const action = programAction(p, signedIn, today, isVolunteer);
   const headingId = `program-${p.id}-name`;
+  const aidSearch = `?program=${encodeURIComponent(p.id)}`;
+  const aidPath = `/financial-aid/new${aidSearch}`;
   return (
     <li>
       <article
@@ -98,6 +100,19 @@ export function ProgramCard({
           ) : (
             <p className="font-semibold text-slate-800">{action === 'ended' ? t('ended') : t('closed')}</p>
           )}
+          {/* Financial assistance for a priced open program (issue 25 point 6); signed out, after login. */}
+          {p.price > 0 && !isVolunteer && (action === 'register' || action === 'login' || action === 'full') ? (
+            <p className="mt-3">
+              <Link
+                to={signedIn ? aidPath : '/login'}
+                state={signedIn ? undefined : { from: { pathname: '/financial-aid/new', search: aidSearch } }}
+                className="font-semibold text-blue-900 underline"
+                aria-describedby={headingId}
+              >
+                {t('askFinancialAid')}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </article>
     </li>

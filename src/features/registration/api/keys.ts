@@ -11,5 +11,6 @@ export const registrationKeys = {
   savedCard: (userId: string) => ['registration', 'saved-card', userId] as const,
   waitlist: (userId: string) => ['registration', 'waitlist', userId] as const,
   concussionStatus: (userId: string) => ['registration', 'concussion-status', userId] as const,
+  aidRequests: (programId: string, userId: string) => ['registration', 'aid-requests', programId, userId] as const,
   concussionDocuments: (lang: string) => ['registration', 'concussion-documents', lang] as const,
 };

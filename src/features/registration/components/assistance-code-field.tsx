@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeProblem, normaliseCode, type CodeProblem, type OtherUse } from '@domain/assistance-codes';
 import type { AppliedCode } from '@domain/pricing';
@@ -25,6 +25,11 @@ export function AssistanceCodeField({ programId, participantId, applied, problem
   const [busy, setBusy] = useState(false);
   /** Why the check itself failed: too many wrong codes (counted by the database), or anything else. */
   const [failed, setFailed] = useState<'tooManyAttempts' | 'checkFailed' | null>(null);
+  // A code applied from outside the field (the family's approved financial-aid code, issue 25 point 6) fills it.
+  const appliedCode = applied?.code;
+  useEffect(() => {
+    if (appliedCode) setText(appliedCode);
+  }, [appliedCode]);
   const id = `code-${participantId}`;
   const messageId = `${id}-message`;
 

@@ -16,6 +16,9 @@ import { Button } from '@/components/button';
 import { useDefaultSavedCard } from '../api/saved-card';
 import { useRegisterData } from '../api/use-register-data';
 import { useMyWaitlist } from '../api/waitlist';
+import { useProgramAidRequests } from '../api/financial-aid-offer';
+import { aidOffer } from '../utils/financial-aid';
+import { AidNotice } from './aid-notice';
 import { offerState, waitlistTiers, type OfferState } from '../utils/waitlist';
 import { WaitlistJoin } from './waitlist-join';
 import { AgreementsSection } from './agreements-section';
@@ -210,6 +213,10 @@ function RegisterForm({ data, paymentReturn, offer }: { data: Data; offer: Offer
       }
     }
   }, [preselect, participants, data.activeParticipantIds, form, held, tiers]);
+  // Financial assistance (issue 25 point 6): a priced program offers to ask, or the family's approved code.
+  const priced = !isVolunteer && (program.price > 0 || tiers.some((x) => x.price > 0));
+  const aidRequests = useProgramAidRequests(program.id, user?.id, priced);
+  const aid = priced && aidRequests.isSuccess ? aidOffer(aidRequests.data) : null;
   // Sold-out price options can be waited for (issue 24 point 1), behind a disclosure button.
   const soldOut = isVolunteer ? [] : waitlistTiers(tiers, false);
   const [waitOpen, setWaitOpen] = useState(false);
@@ -242,6 +249,15 @@ function RegisterForm({ data, paymentReturn, offer }: { data: Data; offer: Offer
         </Banner>
       ) : offer.kind === 'closed' ? (
         <OfferClosed offer={offer} />
+      ) : null}
+      {aid ? (
+        <AidNotice
+          programId={program.id}
+          offer={aid}
+          participants={participants}
+          activeIds={data.activeParticipantIds}
+          form={form}
+        />
       ) : null}
       {soldOut.length > 0 ? (
         <section aria-labelledby="waitlist-title" className="mb-6 rounded-lg border-2 border-slate-700 bg-white p-4">
@@ -288,7 +304,7 @@ function RegisterForm({ data, paymentReturn, offer }: { data: Data; offer: Offer
               participants={participants}
               activeIds={data.activeParticipantIds}
               tiers={tiers}
-              assistanceOffered={data.assistanceOffered}
+              assistanceOffered={data.assistanceOffered || aid?.kind === 'code'}
               form={form}
               priceError={fieldError('missingPrice')}
             />
