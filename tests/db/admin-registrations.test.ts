@@ -1,7 +1,10 @@
 // Admin registrations screen (issue 10) through supabase-js: the screen's one
 // nested query returns people, guardian, tier and contacts; admins change
 // statuses singly and in bulk; approval queues the e-mail in the account
-// holder's language; nobody else can change a status.
+// holder's language; nobody else can change a status. Since issue 25 the
+// nested query's medical fields and contacts are readable by the service role
+// only (the reference the export is checked against); an admin, like anyone
+// signed in, is refused them and reads them through the logging functions.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REGISTRATIONS_SELECT } from '../../src/features/admin-registrations/api/select.ts';
@@ -10,8 +13,19 @@ import { startTestStack, type TestStack } from '../support/stack.ts';
 import { clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
 import { users, volunteerProfile } from './seed-ids.ts';
 
+// The nested select without what nobody but the family reads directly (issue 25): the
+// medical fields and the emergency contacts.
+const WITHOUT_MEDICAL = `id, status, registration_date, amount_paid, parent_guardian_name, removed_participant_name,
+  waiver_agreed, waiver_agreed_at, media_consent_agreed, media_consent_agreed_at,
+  program:programs(id, name, name_fr, price),
+  price_tier:program_price_tiers(id, name, name_fr, price),
+  participant:participants(id, first_name, last_name, email, date_of_birth, address, city, province, position,
+    visual_classification, needs_equipment, guardian:user_profiles!parent_guardian_id(first_name, last_name, email, phone)),
+  volunteer:volunteer_profiles(id, first_name, last_name, email, date_of_birth, address, city, phone)`;
+
 let stack: TestStack;
 let db: Record<MatrixRole, SupabaseClient>;
+let service: SupabaseClient;
 let make: Factories;
 let program: string;
 let tier: string;
@@ -22,6 +36,7 @@ let enChild: string;
 beforeAll(async () => {
   stack = await startTestStack();
   db = await clientsByRole(stack);
+  service = stack.service();
   make = factories(stack);
   program = await make.program();
   tier = await make.tier(program, null, 12000);
@@ -59,12 +74,20 @@ describe('the screen query', () => {
        values ($1, $2, $3, 'pending', true, now(), true, now(), true, now()) returning id`,
       [volunteerProfile, program, users.volunteer.id],
     );
-    const { data, error } = await db.admin
+    const { data, error } = await service
       .from('registrations')
       .select(ADMIN_REGISTRATIONS_SELECT)
       .eq('program_id', program)
       .order('registration_date', { ascending: false });
     expect(error).toBeNull();
+    // An admin's own direct read of the medical fields is refused (issue 25), and no contact is visible.
+    const direct = await db.admin.from('registrations').select(ADMIN_REGISTRATIONS_SELECT).eq('program_id', program);
+    expect(direct.error?.code).toBe('42501');
+    const withoutMedical = await db.admin.from('registrations').select(WITHOUT_MEDICAL).eq('id', reg).single();
+    expect(withoutMedical.error).toBeNull();
+    expect(JSON.stringify(withoutMedical.data)).not.toMatch(/allergies|medical_conditions|emergency_contacts/);
+    const contacts = await db.admin.from('emergency_contacts').select('id').eq('participant_id', frChild);
+    expect(contacts.data).toEqual([]);
     const rows = (data ?? []) as unknown as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const child = rows.find((r) => r.id === reg)!;
     expect(child.price_tier).toMatchObject({ id: tier, price: 12000 });
@@ -142,7 +165,7 @@ describe('hostile signed-in users', () => {
   it('a parent reading with the admin query gets only their own registrations', async () => {
     const mine = await make.registration(await make.child(users.parent.id, 'Mine'), program);
     const theirs = await make.registration(await make.child(frParent, 'Theirs'), program);
-    const { data } = await db.parent.from('registrations').select(ADMIN_REGISTRATIONS_SELECT).in('id', [mine, theirs]);
+    const { data } = await db.parent.from('registrations').select(WITHOUT_MEDICAL).in('id', [mine, theirs]);
     expect((data ?? []).map((r) => (r as unknown as { id: string }).id)).toEqual([mine]);
   });
 
@@ -172,10 +195,7 @@ describe('server-side paging (admin_registration_rows)', () => {
     for (const name of ['PageAda', 'PageBea', 'PageCy'])
       ids.push(await make.registration(await make.child(frParent, name), p2));
     const base = () =>
-      db.admin
-        .from('admin_registration_rows')
-        .select(ADMIN_REGISTRATIONS_SELECT, { count: 'exact' })
-        .eq('program_id', p2);
+      db.admin.from('admin_registration_rows').select(WITHOUT_MEDICAL, { count: 'exact' }).eq('program_id', p2);
     const page1 = await base()
       .order('registration_date', { ascending: false })
       .order('id', { ascending: false })
@@ -219,7 +239,7 @@ describe('Export All (admin_registrations_export)', () => {
     });
 
   it('gives, turned back by fromExport, exactly the rows and order of the screen select, for every registration', async () => {
-    const { data: screen, error } = await db.admin
+    const { data: screen, error } = await service
       .from('admin_registration_rows')
       .select(ADMIN_REGISTRATIONS_SELECT)
       .order('registration_date', { ascending: false })

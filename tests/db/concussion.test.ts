@@ -548,9 +548,10 @@ describe('removal from sport and return to sport', () => {
     await x.db.rpc('coordinator_roster', { p_program_id: a.program });
     expect(await logCount(x.id)).toBe(1);
     const read = await one(`select * from public.data_access_log where actor_id = $1`, [x.id]);
+    // Issue 25: the roster's one record covers all it shows (medical, contacts, concussion status).
     expect(read).toMatchObject({
       action: 'read',
-      what: 'concussion_status',
+      what: 'medical_and_emergency',
       participant_ids: [fam.child],
       program_id: a.program,
       reason: 'coordinator_roster',

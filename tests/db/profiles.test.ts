@@ -73,7 +73,13 @@ describe('complete_participant_profile', () => {
       .eq('id', u.id)
       .single();
     expect(profile).toEqual(profileJson);
-    const { data: p } = await u.db.from('participants').select('*, emergency_contacts(*)').eq('id', id).single();
+    const { data: p } = await u.db
+      .from('participants')
+      .select(
+        'id, user_id, parent_guardian_id, first_name, last_name, email, postal_code, gender_self_description, emergency_contacts(*)',
+      )
+      .eq('id', id)
+      .single();
     expect(p).toMatchObject({
       user_id: u.id,
       parent_guardian_id: null,
@@ -81,8 +87,12 @@ describe('complete_participant_profile', () => {
       last_name: 'Player',
       postal_code: 'K1A0A6',
       gender_self_description: null,
-      visual_condition_other: 'Optic atrophy',
     });
+    // The medical fields: the player's own read (the table gives them to nobody, issue 25).
+    const { data: health } = await u.db.rpc('my_participant_health', { p_participant_id: id });
+    expect(health).toMatchObject([
+      { participant_id: id, visual_condition: 'other', visual_condition_other: 'Optic atrophy' },
+    ]);
     expect(p.email).toMatch(/^profiles-participant-/);
     expect(p.emergency_contacts).toHaveLength(1);
     expect(p.emergency_contacts[0]).toMatchObject({

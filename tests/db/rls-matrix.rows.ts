@@ -3,6 +3,10 @@
 // role of ROLES (anon, player, parent, coach, volunteer, coordinator, admin) must
 // be denied (an error or zero rows). "coordinator" coaches the Winter League;
 // "coach" has no assignment. Rows come from supabase/seed.sql or a factory.
+// Medical and emergency data (issue 25): the medical columns of participants
+// and volunteer_profiles are readable by nobody through the API (the family
+// reads its own through my_participant_health / my_volunteer_health, others
+// through logging definer functions); emergency contacts by their owner only.
 import type { Factories, MatrixRole } from './db-helpers.ts';
 import {
   codes,
@@ -24,6 +28,7 @@ export interface MatrixRow {
   row: string; // what is being touched, for the test name
   allowed: MatrixRole[];
   match?: Record<string, string>; // select/update: the row(s)
+  columns?: string; // select: the columns read (default '*')
   patch?: Record<string, unknown>; // update
   make?: (f: Factories) => Promise<string>; // delete: a fresh row per attempt
   payload?: (uid: string | null, f: Factories) => Promise<Record<string, unknown>> | Record<string, unknown>; // insert
@@ -70,56 +75,92 @@ export const matrix: MatrixRow[] = [
     op: 'select',
     row: 'Emma (child, rejected in the coordinated program)',
     match: id(p.emma),
+    columns: 'id, first_name, last_name, date_of_birth, visual_classification',
     allowed: ['parent', 'admin'],
+  },
+  {
+    table: 'participants',
+    op: 'select',
+    row: 'Emma (child, rejected in the coordinated program): medical columns',
+    match: id(p.emma),
+    columns: 'id, allergies, medical_conditions, visual_condition, visual_condition_other',
+    allowed: [],
   },
   {
     table: 'participants',
     op: 'select',
     row: 'Liam (child, approved in the coordinated program)',
     match: id(p.liam),
+    columns: 'id, first_name, last_name, date_of_birth, visual_classification',
     allowed: ['parent', 'coordinator', 'admin'],
+  },
+  {
+    table: 'participants',
+    op: 'select',
+    row: 'Liam (child, approved in the coordinated program): medical columns',
+    match: id(p.liam),
+    columns: 'id, allergies, medical_conditions, visual_condition, visual_condition_other',
+    allowed: [],
   },
   {
     table: 'participants',
     op: 'select',
     row: "Alex (the player's own record)",
     match: id(p.alex),
+    columns: 'id, first_name, last_name, date_of_birth, visual_classification',
     allowed: ['player', 'admin'],
+  },
+  {
+    table: 'participants',
+    op: 'select',
+    row: "Alex (the player's own record): medical columns",
+    match: id(p.alex),
+    columns: 'id, allergies, medical_conditions, visual_condition, visual_condition_other',
+    allowed: [],
   },
   {
     table: 'volunteer_profiles',
     op: 'select',
     row: "Val's profile (approved in the coordinated program)",
     match: id(volunteerProfile),
+    columns: 'id, first_name, last_name, phone',
     allowed: ['volunteer', 'coordinator', 'admin'],
+  },
+  {
+    table: 'volunteer_profiles',
+    op: 'select',
+    row: "Val's profile: medical conditions",
+    match: id(volunteerProfile),
+    columns: 'id, medical_conditions',
+    allowed: [],
   },
   {
     table: 'emergency_contacts',
     op: 'select',
     row: "Emma's contact",
     match: id(contacts.emmaPrimary),
-    allowed: ['parent', 'admin'],
+    allowed: ['parent'],
   },
   {
     table: 'emergency_contacts',
     op: 'select',
     row: "Liam's contact",
     match: id(contacts.liamPrimary),
-    allowed: ['parent', 'coordinator', 'admin'],
+    allowed: ['parent'],
   },
   {
     table: 'emergency_contacts',
     op: 'select',
     row: "Alex's contact",
     match: id(contacts.alexPrimary),
-    allowed: ['player', 'admin'],
+    allowed: ['player'],
   },
   {
     table: 'emergency_contacts',
     op: 'select',
     row: "Val's contact",
     match: id(contacts.valPrimary),
-    allowed: ['volunteer', 'coordinator', 'admin'],
+    allowed: ['volunteer'],
   },
   { table: 'programs', op: 'select', row: 'an active program', match: id(programs.ongoing), allowed: EVERYONE },
   { table: 'programs', op: 'select', row: 'an inactive program', match: id(programs.inactive), allowed: ['admin'] },
@@ -328,7 +369,7 @@ export const matrix: MatrixRow[] = [
     row: "Liam's contact",
     match: id(contacts.liamPrimary),
     patch: { phone: '4165550101' },
-    allowed: ['parent', 'admin'],
+    allowed: ['parent'], // admins: save_emergency_contacts (logged), issue 25
   },
   {
     table: 'programs',
@@ -453,16 +494,16 @@ export const matrix: MatrixRow[] = [
   {
     table: 'emergency_contacts',
     op: 'insert',
-    // Liam has one contact: the parent's and the admin's make three, the most a person has (issue 21 point 3).
+    // Liam has one contact: the parent's makes two (a person has at most three, issue 21 point 3).
     row: 'for Liam',
-    allowed: ['parent', 'admin'],
+    allowed: ['parent'],
     payload: () => ({ participant_id: p.liam, name: 'New Contact', relationship: 'friend', phone: '4165550000' }),
   },
   {
     table: 'emergency_contacts',
     op: 'insert',
     row: 'for Alex',
-    allowed: ['player', 'admin'],
+    allowed: ['player'],
     payload: () => ({ participant_id: p.alex, name: 'New Contact', relationship: 'friend', phone: '4165550000' }),
   },
   {
@@ -622,7 +663,7 @@ export const matrix: MatrixRow[] = [
     op: 'delete',
     row: 'a contact of Emma',
     make: (f) => f.contact(),
-    allowed: ['parent', 'admin'],
+    allowed: ['parent'],
   },
   {
     table: 'volunteer_profiles',

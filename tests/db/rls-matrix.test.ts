@@ -31,7 +31,10 @@ async function attempt(row: MatrixRow, role: MatrixRole): Promise<boolean> {
   const match = row.make ? { id: await row.make(f) } : row.match!;
   switch (row.op) {
     case 'select': {
-      const { data, error } = await db.from(row.table).select('*').match(match);
+      const { data, error } = await db
+        .from(row.table)
+        .select(row.columns ?? '*')
+        .match(match);
       return !error && (data?.length ?? 0) >= 1;
     }
     case 'update': {

@@ -21,7 +21,8 @@ const pageSchema = z.object({ total: z.number() });
 
 /**
  * One page (0-based) of the matching registrations, newest first, with the exact total and
- * the refunds: ONE request (admin_registrations_page, migration 20261126100000). The typed
+ * the refunds: ONE request (admin_registrations_page, migration 20261126100000; it logs the
+ * read of the page's medical and emergency data, 20261128100000). The typed
  * text is folded in the database (no accents, any case: 'Helene' finds 'Hélène') and matched
  * through the stored search text's trigram index; a page in the second half is read from the
  * other end there, so the last page costs what the first does.
@@ -32,12 +33,12 @@ export async function fetchAdminRegistrationsPage(
   page: number,
   _knownTotal?: number,
 ): Promise<RegistrationsPage> {
-  // GET (a stable function): retried on a network failure as table reads are.
-  const { data, error } = await supabase.rpc(
-    'admin_registrations_page',
-    { ...filterArgs(f), p_offset: page * PAGE_SIZE, p_limit: PAGE_SIZE },
-    { get: true },
-  );
+  // POST: the function writes the access log (issue 25), which a GET's read-only transaction refuses.
+  const { data, error } = await supabase.rpc('admin_registrations_page', {
+    ...filterArgs(f),
+    p_offset: page * PAGE_SIZE,
+    p_limit: PAGE_SIZE,
+  });
   if (error) throw error;
   return { rows: fromExport(data), total: pageSchema.parse(data).total };
 }
@@ -64,11 +65,12 @@ export async function fetchExportPage(
   limit = EXPORT_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<{ rows: AdminRegistration[]; next: ExportCursor | null }> {
-  let request = supabase.rpc(
-    'admin_registrations_export',
-    { ...filterArgs(f), ...(after ? { p_after_date: after[0], p_after_id: after[1] } : {}), p_limit: limit },
-    { get: true },
-  );
+  // POST: each page writes one access-log record (issue 25).
+  let request = supabase.rpc('admin_registrations_export', {
+    ...filterArgs(f),
+    ...(after ? { p_after_date: after[0], p_after_id: after[1] } : {}),
+    p_limit: limit,
+  });
   // Cancel stops the request under way, not only the next one.
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;

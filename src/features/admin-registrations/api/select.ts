@@ -1,5 +1,8 @@
 // The PostgREST select of the admin registrations screen, kept apart from the
-// client so tests/db can run the very same query through supabase-js.
+// client so tests/db can run the very same query through supabase-js. Since
+// issue 25 (migration 20261128100000) its medical fields and contacts are
+// readable by the service role only: the screen reads admin_registrations_page,
+// which logs the read, and tests/db compares that answer with this select.
 
 const CONTACTS = 'emergency_contacts(name, relationship, relationship_other, phone, email, is_primary)';
 

@@ -8,21 +8,45 @@ import type {
 } from '@/components/participant-form/participant-form.schema';
 import { participantKeys } from './keys';
 
-// One literal (not a concatenation) so supabase-js types the rows from it.
+// One literal (not a concatenation) so supabase-js types the rows from it. The medical
+// fields (allergies, medical conditions, visual condition) are not readable from the
+// table (issue 25): they come from my_participant_health, the family's own read.
 const COLUMNS = `id, user_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code, gender_identity,
-  gender_self_description, visual_classification, visual_condition, visual_condition_other, played_traditional_hockey,
-  first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles,
-  skating_experience, is_first_time_participant, needs_equipment, allergies, medical_conditions, created_at`;
+  gender_self_description, visual_classification, played_traditional_hockey, first_played_blind_hockey_year,
+  hockey_referral_source, hockey_referral_other, position, social_media_handles, skating_experience,
+  is_first_time_participant, needs_equipment, created_at`;
 
-/** The user's participants, newest first (spec 1 section 7): one request whatever the count. */
-export async function fetchMyParticipants(userId: string): Promise<ParticipantRow[]> {
-  const { data, error } = await supabase
-    .from('participants')
-    .select(COLUMNS)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
+type Health = Pick<ParticipantRow, 'allergies' | 'medical_conditions' | 'visual_condition' | 'visual_condition_other'>;
+const NO_HEALTH: Health = {
+  allergies: null,
+  medical_conditions: null,
+  visual_condition: null,
+  visual_condition_other: null,
+};
+
+/** The family's own medical fields by participant id (all of theirs, or one). */
+async function fetchHealth(participantId?: string): Promise<Map<string, Health>> {
+  const { data, error } = await supabase.rpc(
+    'my_participant_health',
+    participantId ? { p_participant_id: participantId } : undefined,
+  );
   if (error) throw error;
-  return data ?? [];
+  return new Map((data ?? []).map(({ participant_id, ...health }) => [participant_id, health]));
+}
+
+const withHealth = <T extends { id: string }>(row: T, health: Map<string, Health>) => ({
+  ...row,
+  ...(health.get(row.id) ?? NO_HEALTH),
+});
+
+/** The user's participants, newest first (spec 1 section 7): two requests (rows, medical fields) whatever the count. */
+export async function fetchMyParticipants(userId: string): Promise<ParticipantRow[]> {
+  const [{ data, error }, health] = await Promise.all([
+    supabase.from('participants').select(COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }),
+    fetchHealth(),
+  ]);
+  if (error) throw error;
+  return (data ?? []).map((row) => withHealth(row, health));
 }
 
 export function useMyParticipants(userId: string | undefined) {
@@ -35,14 +59,12 @@ export function useMyParticipants(userId: string | undefined) {
 
 /** One of the user's participants (edit route); null when not theirs or not found. */
 export async function fetchParticipant(id: string, userId: string): Promise<ParticipantRow | null> {
-  const { data, error } = await supabase
-    .from('participants')
-    .select(COLUMNS)
-    .eq('id', id)
-    .eq('user_id', userId)
-    .maybeSingle();
+  const [{ data, error }, health] = await Promise.all([
+    supabase.from('participants').select(COLUMNS).eq('id', id).eq('user_id', userId).maybeSingle(),
+    fetchHealth(id),
+  ]);
   if (error) throw error;
-  return data;
+  return data ? withHealth(data, health) : null;
 }
 
 export function useParticipant(id: string, userId: string | undefined) {

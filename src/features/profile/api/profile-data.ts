@@ -20,12 +20,14 @@ export type ProfileData = {
 
 export const profileKeys = { mine: (userId: string) => ['profile', userId] as const };
 
-// Literals (not concatenations) so supabase-js types the rows from them.
+// Literals (not concatenations) so supabase-js types the rows from them. The medical
+// fields are not readable from the table (issue 25): my_participant_health gives the
+// player their own.
 const PARTICIPANT_WITH_CONTACTS = `id, user_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code,
-  gender_identity, gender_self_description, visual_classification, visual_condition, visual_condition_other,
-  played_traditional_hockey, first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position,
-  social_media_handles, skating_experience, is_first_time_participant, needs_equipment, allergies, medical_conditions,
-  created_at, emergency_contacts(id, name, relationship, relationship_other, phone, email, is_primary)`;
+  gender_identity, gender_self_description, visual_classification, played_traditional_hockey,
+  first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles,
+  skating_experience, is_first_time_participant, needs_equipment, created_at,
+  emergency_contacts(id, name, relationship, relationship_other, phone, email, is_primary)`;
 const VOLUNTEER_WITH_CONTACTS =
   'id, emergency_contacts(id, name, relationship, relationship_other, phone, email, is_primary)';
 
@@ -33,24 +35,36 @@ const primaryFirst = (list: EmergencyContact[] | null | undefined) =>
   [...(list ?? [])].sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.name.localeCompare(b.name));
 
 /**
- * The profile page's data in two requests: the user_profiles row, then the
- * role's own record (participant or volunteer) with its emergency contacts embedded.
+ * The profile page's data: the user_profiles row, then the role's own record (participant
+ * or volunteer) with its emergency contacts embedded (and a player's medical fields).
  */
 export async function fetchProfileData(userId: string, role: UserRole | null): Promise<ProfileData> {
   const { data: row, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).single();
   if (error) throw error;
   const profile = toUserProfile(row);
   if (role === 'participant') {
-    const res = await supabase
-      .from('participants')
-      .select(PARTICIPANT_WITH_CONTACTS)
-      .eq('user_id', userId)
-      .order('created_at', { ascending: true })
-      .limit(1)
-      .maybeSingle();
+    const [res, health] = await Promise.all([
+      supabase
+        .from('participants')
+        .select(PARTICIPANT_WITH_CONTACTS)
+        .eq('user_id', userId)
+        .order('created_at', { ascending: true })
+        .limit(1)
+        .maybeSingle(),
+      supabase.rpc('my_participant_health'),
+    ]);
     if (res.error) throw res.error;
+    if (health.error) throw health.error;
     if (!res.data) return { profile, participant: null, contacts: [] };
-    const { emergency_contacts, ...participant } = res.data;
+    const { emergency_contacts, ...row } = res.data;
+    const own = (health.data ?? []).find((h) => h.participant_id === row.id);
+    const participant: ParticipantRow = {
+      ...row,
+      allergies: own?.allergies ?? null,
+      medical_conditions: own?.medical_conditions ?? null,
+      visual_condition: own?.visual_condition ?? null,
+      visual_condition_other: own?.visual_condition_other ?? null,
+    };
     return { profile, participant, contacts: primaryFirst(emergency_contacts) };
   }
   if (role === 'volunteer') {

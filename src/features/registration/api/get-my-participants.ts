@@ -16,17 +16,23 @@ export type RegisterParticipant = Pick<
   | 'allergies'
 >;
 
-/** The account's participants (own and children), one query (spec 2 section 7). */
+/**
+ * The account's participants (own and children), one query (spec 2 section 7), and their
+ * allergies from my_participant_health (the table does not give medical fields, issue 25).
+ */
 export async function getMyParticipants(userId: string): Promise<RegisterParticipant[]> {
-  const { data, error } = await supabase
-    .from('participants')
-    .select(
-      'id, first_name, last_name, date_of_birth, visual_classification, city, province, needs_equipment, allergies',
-    )
-    .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
-    .order('created_at', { ascending: true });
+  const [{ data, error }, health] = await Promise.all([
+    supabase
+      .from('participants')
+      .select('id, first_name, last_name, date_of_birth, visual_classification, city, province, needs_equipment')
+      .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
+      .order('created_at', { ascending: true }),
+    supabase.rpc('my_participant_health'),
+  ]);
   if (error) throw error;
-  return data ?? [];
+  if (health.error) throw health.error;
+  const allergies = new Map((health.data ?? []).map((h) => [h.participant_id, h.allergies]));
+  return (data ?? []).map((row) => ({ ...row, allergies: allergies.get(row.id) ?? null }));
 }
 
 export function useMyParticipants(userId: string | undefined, enabled = true) {
