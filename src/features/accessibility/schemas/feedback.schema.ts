@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ServerErrorOptions } from '@/lib/server-errors';
+
+/**
+ * The address rule of submit_accessibility_feedback (migration 20261128300000): no spaces, one '@', and a dot in
+ * the part after it. The database says the same ('feedback_email_invalid'), so both refuse the same addresses.
+ */
+export const FEEDBACK_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+export const FEEDBACK_LIMITS = { name: 100, email: 254, page: 300, message: 4000 } as const;
+
+// Messages are i18n keys of the accessibility namespace; the database checks the same limits.
+export const feedbackSchema = z.object({
+  name: z.string().trim().max(FEEDBACK_LIMITS.name, 'accessibility:form.errors.nameTooLong'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'accessibility:form.errors.emailRequired')
+    .max(FEEDBACK_LIMITS.email, 'accessibility:form.errors.emailInvalid')
+    .regex(FEEDBACK_EMAIL_PATTERN, 'accessibility:form.errors.emailInvalid'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'accessibility:form.errors.messageRequired')
+    .max(FEEDBACK_LIMITS.message, 'accessibility:form.errors.messageTooLong'),
+  page: z.string().trim().max(FEEDBACK_LIMITS.page, 'accessibility:form.errors.pageTooLong'),
+});
+export type FeedbackValues = z.infer<typeof feedbackSchema>;
+
+/** Refusals of submit_accessibility_feedback in the form's words (`accessibility:serverErrors.<hint>`). */
+export const feedbackServerErrors: ServerErrorOptions = {
+  ns: 'accessibility',
+  fallbackKey: 'accessibility:form.errors.unexpected',
+};
