@@ -107,6 +107,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(fill(s.p.list.updated, { name: mia }))).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: mia })).toContainText('Cornwall');
+    // The medical fields come back from the family's own read (my_participant_health, issue 25).
+    await page.reload();
+    await press(page.getByRole('button', { name: fill(s.p.list.editName, { name: mia }) }));
+    const again = page.getByRole('dialog', { name: fill(s.p.edit.title, { name: mia }) });
+    for (let i = 0; i < 2; i += 1) await press(again.getByRole('button', { name: next() }));
+    await expectStep(page, lang, 3, s.p.edit.steps.optional);
+    await expect(again.locator('#edit-allergies')).toHaveValue('Bees');
+    await press(again.getByRole('button', { name: s.c.close }));
+    await expect(again).toHaveCount(0);
 
     // Delete Noah after confirming.
     const noah = `Noah ${parent.lastName}`;

@@ -87,6 +87,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByText('Genderfluid', { exact: false })).toBeVisible();
     await expect(page.getByText('Robin Tremblay')).toBeVisible();
     await expect(page.getByText(s.pr.contacts.primary, { exact: true })).toBeVisible();
+    // The medical fields, from the player's own read (my_participant_health, issue 25).
+    await expect(page.getByText('Peanuts', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Optic atrophy/)).toBeVisible();
   });
 
   test(`A volunteer completes the volunteer profile, emergency e-mail required (${lang})`, async ({ page }) => {
