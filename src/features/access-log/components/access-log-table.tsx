@@ -5,14 +5,17 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import type { AdminAccessLogRow } from '../api/access-log';
 import { actionLabel, reasonLabel, roleLabel, scopeText, whatLabel } from '../utils/labels';
 
-/** A blank cell, said as 'None' rather than as a dash. */
+/**
+ * A blank cell, said as 'None' rather than as a dash. The hidden text is absolutely positioned: inside a relative
+ * span it stays within the table's scrolling region (else, placed where the cell is, it widens the page at 320 px).
+ */
 function None() {
   const { t } = useTranslation('accessLog');
   return (
-    <>
+    <span className="relative">
       <span aria-hidden="true">—</span>
       <span className="sr-only">{t('table.none')}</span>
-    </>
+    </span>
   );
 }
 
