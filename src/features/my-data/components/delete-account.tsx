@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -70,6 +70,16 @@ function DeletePanel({ onCancel }: { onCancel: () => void }) {
   const queryClient = useQueryClient();
   const active = useMyActiveRegistrations(user?.id);
   const [deleting, setDeleting] = useState(false);
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      // The server has already ended every session of the account; forget it here, and all this browser
+      // still holds about it.
+      void forgetLocalSession().then(() => queryClient.clear());
+    },
+    [queryClient],
+  );
   const shell = useFormShell<DeleteAccountValues>({
     schema: deleteAccountSchema(email),
     defaultValues: { confirmation: '' },
@@ -88,11 +98,11 @@ function DeletePanel({ onCancel }: { onCancel: () => void }) {
       await queryClient.invalidateQueries({ queryKey: myDataKeys.all });
       throw error;
     }
-    // Leave the signed-in page first (its guard would send a signed-out visitor to /login), then forget the
-    // session the server has already ended, and everything this browser still holds about the account.
+    // Leave the signed-in page first: its guard would send a signed-out visitor to /login. The session is
+    // forgotten once this page is really gone (below): the router changes pages in a transition, which waits
+    // for the home page's code while the sign-out would already have redrawn this one.
+    deleted.current = true;
     navigate('/', { replace: true, state: { flash: { tone: 'success', text: t('delete.done') } } });
-    await forgetLocalSession();
-    queryClient.clear();
   };
 
   return (
