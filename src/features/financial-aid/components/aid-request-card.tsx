@@ -31,7 +31,9 @@ export function AidRequestCard({ request: r, onWithdraw }: { request: AidRequest
           </h2>
           <Badge tone={TONES[r.status]}>{t(`status.${r.status}`)}</Badge>
         </div>
-        <p className="mt-1 text-lg font-semibold">{t(`state.${r.status}`)}</p>
+        <p className="mt-1 text-lg font-semibold">
+          {r.status === 'approved' && !usable ? t('state.approvedUsed') : t(`state.${r.status}`)}
+        </p>
         <dl className="mt-2 grid gap-y-1">
           <Row label={t('list.participants')}>{names}</Row>
           <Row label={t('list.price')}>{formatMoney(r.program_price_cents)}</Row>
@@ -47,7 +49,11 @@ export function AidRequestCard({ request: r, onWithdraw }: { request: AidRequest
           {r.status === 'approved' && r.code ? (
             <Row label={t('list.code')}>
               <span className="font-mono text-lg font-bold tracking-wider">{r.code}</span>
-              {r.code_uses_left != null ? ` (${t('list.usesLeft', { count: r.code_uses_left })})` : null}
+              {r.code_uses_left === 0
+                ? ` (${t('list.codeUsed')})`
+                : r.code_uses_left != null
+                  ? ` (${t('list.usesLeft', { count: r.code_uses_left })})`
+                  : null}
             </Row>
           ) : null}
           {r.decision_note && r.status !== 'withdrawn' ? (
