@@ -204,8 +204,9 @@ as $$
   ) x
 $$;
 
--- A published legal document as the export shows it.
-create or replace function private.legal_document_json(p_id uuid)
+-- A published legal document as the export shows it (with its program and publication time; the
+-- registration screens' private.legal_document_json of 20261125840000 stays as it is).
+create or replace function private.export_legal_document_json(p_id uuid)
 returns jsonb
 language sql
 stable
@@ -364,7 +365,7 @@ begin
           'registration_id', r.id, 'program_name', pr.name, 'program_name_fr', pr.name_fr,
           'person_name', private.registration_person_name(r), 'kind', k.kind, 'agreed', k.agreed,
           'agreed_at', k.agreed_at, 'version', k.version, 'language', r.consent_language,
-          'document', private.legal_document_json(k.document_id))
+          'document', private.export_legal_document_json(k.document_id))
         order by r.registration_date, r.id, k.n), '[]'::jsonb)
       from public.registrations r
       join public.programs pr on pr.id = r.program_id
@@ -380,8 +381,8 @@ begin
       select coalesce(jsonb_agg(to_jsonb(c) || jsonb_build_object(
           'participant_name', (select nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), '')
                                from public.participants p where p.id = c.participant_id),
-          'awareness_document', private.legal_document_json(c.awareness_document_id),
-          'code_of_conduct_document', private.legal_document_json(c.code_of_conduct_document_id))
+          'awareness_document', private.export_legal_document_json(c.awareness_document_id),
+          'code_of_conduct_document', private.export_legal_document_json(c.code_of_conduct_document_id))
         order by c.confirmed_at, c.id), '[]'::jsonb)
       from public.concussion_confirmations c
       where c.user_id = v_uid or c.participant_id = any (v_parts)),
@@ -925,7 +926,7 @@ $$;
 revoke all on function
   private.retention_years(), private.account_registration_ids(uuid, boolean),
   private.registration_person_name(public.registrations), private.active_registrations_json(uuid),
-  private.legal_document_json(uuid),
+  private.export_legal_document_json(uuid),
   private.queue_account_deleted_email(public.user_profiles, boolean),
   private.delete_account(uuid, boolean, text), private.keep_paid_registration()
   from public, anon, authenticated;

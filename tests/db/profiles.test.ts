@@ -93,9 +93,9 @@ describe('complete_participant_profile', () => {
     expect(health).toMatchObject([
       { participant_id: id, visual_condition: 'other', visual_condition_other: 'Optic atrophy' },
     ]);
-    expect(p.email).toMatch(/^profiles-participant-/);
-    expect(p.emergency_contacts).toHaveLength(1);
-    expect(p.emergency_contacts[0]).toMatchObject({
+    expect(p!.email).toMatch(/^profiles-participant-/);
+    expect(p!.emergency_contacts).toHaveLength(1);
+    expect(p!.emergency_contacts[0]).toMatchObject({
       is_primary: true,
       relationship: 'friend',
       relationship_other: null,

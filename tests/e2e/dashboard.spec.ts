@@ -30,6 +30,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const stats = page.getByRole('list', { name: d('stats.label') });
     await expect(stats.getByRole('listitem').filter({ hasText: d('stats.players') })).toContainText('2');
     await expect(stats.getByRole('listitem').filter({ hasText: d('stats.activeRegistrations') })).toContainText('5');
+    // A family's financial-assistance requests are one quick action away (issue 25 point 6).
+    await expect(
+      page.getByRole('navigation', { name: d('actions.label') }).getByRole('link', { name: d('actions.financialAid') }),
+    ).toHaveAttribute('href', '/financial-aid');
 
     // Three soonest shown, with relative day and a text urgency label; the rest behind '+2 more events'.
     const upcoming = page.getByRole('region', { name: d('upcoming.title') });

@@ -14,6 +14,63 @@ export type Database = {
   }
   public: {
     Tables: {
+      accessibility_feedback: {
+        Row: {
+          created_at: string
+          email: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          language: string
+          message: string
+          name: string | null
+          page: string | null
+          status: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          language?: string
+          message: string
+          name?: string | null
+          page?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          handled_at?: string | null
+          handled_by?: string | null
+          id?: string
+          language?: string
+          message?: string
+          name?: string | null
+          page?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "accessibility_feedback_handled_by_fkey"
+            columns: ["handled_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "accessibility_feedback_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       account_changes: {
         Row: {
           changed_at: string
@@ -53,6 +110,47 @@ export type Database = {
           {
             foreignKeyName: "account_changes_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      account_deletions: {
+        Row: {
+          by_admin: boolean
+          deleted_at: string
+          deleted_by: string | null
+          id: string
+          participant_ids: string[]
+          reason: string | null
+          user_id: string
+          volunteer_id: string | null
+        }
+        Insert: {
+          by_admin: boolean
+          deleted_at?: string
+          deleted_by?: string | null
+          id?: string
+          participant_ids?: string[]
+          reason?: string | null
+          user_id: string
+          volunteer_id?: string | null
+        }
+        Update: {
+          by_admin?: boolean
+          deleted_at?: string
+          deleted_by?: string | null
+          id?: string
+          participant_ids?: string[]
+          reason?: string | null
+          user_id?: string
+          volunteer_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "account_deletions_deleted_by_fkey"
+            columns: ["deleted_by"]
             isOneToOne: false
             referencedRelation: "user_profiles"
             referencedColumns: ["id"]
@@ -355,6 +453,8 @@ export type Database = {
           participant_ids: string[]
           program_id: string | null
           reason: string
+          scope: Json | null
+          volunteer_ids: string[]
           what: string
         }
         Insert: {
@@ -366,6 +466,8 @@ export type Database = {
           participant_ids?: string[]
           program_id?: string | null
           reason: string
+          scope?: Json | null
+          volunteer_ids?: string[]
           what: string
         }
         Update: {
@@ -377,6 +479,8 @@ export type Database = {
           participant_ids?: string[]
           program_id?: string | null
           reason?: string
+          scope?: Json | null
+          volunteer_ids?: string[]
           what?: string
         }
         Relationships: [
@@ -671,6 +775,89 @@ export type Database = {
           },
         ]
       }
+      financial_aid_requests: {
+        Row: {
+          approved_price_cents: number | null
+          can_pay_cents: number
+          code_id: string | null
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decision_note: string | null
+          id: string
+          language: string
+          note: string | null
+          participant_ids: string[]
+          program_id: string
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          approved_price_cents?: number | null
+          can_pay_cents: number
+          code_id?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          id?: string
+          language?: string
+          note?: string | null
+          participant_ids: string[]
+          program_id: string
+          status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          approved_price_cents?: number | null
+          can_pay_cents?: number
+          code_id?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_note?: string | null
+          id?: string
+          language?: string
+          note?: string | null
+          participant_ids?: string[]
+          program_id?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "financial_aid_requests_code_id_fkey"
+            columns: ["code_id"]
+            isOneToOne: false
+            referencedRelation: "financial_assistance_codes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financial_aid_requests_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financial_aid_requests_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financial_aid_requests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       financial_assistance_codes: {
         Row: {
           code: string
@@ -682,7 +869,9 @@ export type Database = {
           max_uses: number | null
           price: number
           program_id: string
+          request_id: string | null
           updated_at: string
+          user_id: string | null
         }
         Insert: {
           code: string
@@ -694,7 +883,9 @@ export type Database = {
           max_uses?: number | null
           price?: number
           program_id: string
+          request_id?: string | null
           updated_at?: string
+          user_id?: string | null
         }
         Update: {
           code?: string
@@ -706,7 +897,9 @@ export type Database = {
           max_uses?: number | null
           price?: number
           program_id?: string
+          request_id?: string | null
           updated_at?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -714,6 +907,20 @@ export type Database = {
             columns: ["program_id"]
             isOneToOne: false
             referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financial_assistance_codes_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "financial_aid_requests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financial_assistance_codes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -775,6 +982,7 @@ export type Database = {
         Row: {
           address: string | null
           allergies: string | null
+          anonymised_at: string | null
           city: string | null
           concussion_acknowledged_at: string | null
           created_at: string
@@ -807,6 +1015,7 @@ export type Database = {
         Insert: {
           address?: string | null
           allergies?: string | null
+          anonymised_at?: string | null
           city?: string | null
           concussion_acknowledged_at?: string | null
           created_at?: string
@@ -839,6 +1048,7 @@ export type Database = {
         Update: {
           address?: string | null
           allergies?: string | null
+          anonymised_at?: string | null
           city?: string | null
           concussion_acknowledged_at?: string | null
           created_at?: string
@@ -1718,6 +1928,7 @@ export type Database = {
       user_profiles: {
         Row: {
           created_at: string
+          deleted_at: string | null
           email: string
           first_name: string | null
           id: string
@@ -1732,6 +1943,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          deleted_at?: string | null
           email: string
           first_name?: string | null
           id: string
@@ -1746,6 +1958,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          deleted_at?: string | null
           email?: string
           first_name?: string | null
           id?: string
@@ -1764,6 +1977,7 @@ export type Database = {
         Row: {
           address: string | null
           age: number | null
+          anonymised_at: string | null
           city: string | null
           coaching_experience_level: string | null
           created_at: string
@@ -1784,6 +1998,7 @@ export type Database = {
         Insert: {
           address?: string | null
           age?: number | null
+          anonymised_at?: string | null
           city?: string | null
           coaching_experience_level?: string | null
           created_at?: string
@@ -1804,6 +2019,7 @@ export type Database = {
         Update: {
           address?: string | null
           age?: number | null
+          anonymised_at?: string | null
           city?: string | null
           coaching_experience_level?: string | null
           created_at?: string
@@ -2002,12 +2218,44 @@ export type Database = {
       }
     }
     Functions: {
+      accessibility_contact_email: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      admin_access_log: {
+        Args: {
+          p_actor?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_participant?: string
+          p_to?: string
+        }
+        Returns: Json
+      }
       admin_concussion_removals: {
         Args: { p_open_only?: boolean }
         Returns: Json
       }
       admin_concussion_report: {
         Args: { p_program_id?: string }
+        Returns: Json
+      }
+      admin_decide_financial_aid: {
+        Args: {
+          p_approve: boolean
+          p_note?: string
+          p_price_cents?: number
+          p_request_id: string
+        }
+        Returns: Json
+      }
+      admin_delete_account: {
+        Args: { p_reason: string; p_user_id: string }
+        Returns: Json
+      }
+      admin_financial_aid_requests: {
+        Args: { p_status?: string }
         Returns: Json
       }
       admin_location_summary: {
@@ -2050,6 +2298,10 @@ export type Database = {
       }
       admin_remove_waitlist_entry: {
         Args: { p_entry_id: string }
+        Returns: undefined
+      }
+      admin_set_feedback_status: {
+        Args: { p_id: string; p_status: string }
         Returns: undefined
       }
       admin_set_user_active: {
@@ -2182,10 +2434,12 @@ export type Database = {
         Args: { p_entry_id: string }
         Returns: undefined
       }
+      delete_my_account: { Args: { p_confirmation: string }; Returns: Json }
       delete_participant_cascade: {
         Args: { participant_uuid: string; user_uuid: string }
         Returns: Json
       }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_refund: {
         Args: {
           p_error?: string
@@ -2237,6 +2491,28 @@ export type Database = {
         Returns: Json
       }
       leave_waitlist: { Args: { p_entry_id: string }; Returns: undefined }
+      my_active_registrations: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      my_financial_aid_requests: {
+        Args: { p_program_id?: string }
+        Returns: Json
+      }
+      my_participant_access: {
+        Args: { p_participant_id: string }
+        Returns: Json
+      }
+      my_participant_health: {
+        Args: { p_participant_id?: string }
+        Returns: {
+          allergies: string
+          medical_conditions: string
+          participant_id: string
+          visual_condition: string
+          visual_condition_other: string
+        }[]
+      }
       my_registrations: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2291,6 +2567,13 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_volunteer_health: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          medical_conditions: string
+          volunteer_id: string
+        }[]
+      }
       my_waitlist: { Args: Record<PropertyKey, never>; Returns: Json }
       places_left_for: {
         Args: { p_program_id: string; p_user_id: string }
@@ -2308,6 +2591,7 @@ export type Database = {
         Args: { p_kind: string; p_program_id?: string }
         Returns: number
       }
+      purge_expired_records: { Args: Record<PropertyKey, never>; Returns: Json }
       record_email_result: {
         Args: {
           p_attempt: number
@@ -2351,6 +2635,15 @@ export type Database = {
         Returns: string
       }
       remove_payment_method: { Args: { p_method_id: string }; Returns: string }
+      request_financial_aid: {
+        Args: {
+          p_can_pay_cents: number
+          p_note?: string
+          p_participant_ids: string[]
+          p_program_id: string
+        }
+        Returns: string
+      }
       resend_email: { Args: { p_id: string }; Returns: undefined }
       save_emergency_contacts: {
         Args: {
@@ -2397,9 +2690,23 @@ export type Database = {
         Args: { p_method_id: string }
         Returns: undefined
       }
+      submit_accessibility_feedback: {
+        Args: {
+          p_email: string
+          p_language?: string
+          p_message: string
+          p_name?: string
+          p_page?: string
+        }
+        Returns: string
+      }
       tier_spots_left_for: {
         Args: { p_tier_id: string; p_user_id: string }
         Returns: number
+      }
+      withdraw_financial_aid_request: {
+        Args: { p_request_id: string }
+        Returns: undefined
       }
     }
     Enums: {

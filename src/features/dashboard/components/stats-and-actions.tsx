@@ -45,6 +45,9 @@ export function QuickActions({ role }: { role: UserRole | null }) {
     actions.push({ to: '/participants/new', label: t('actions.addParticipant') });
     actions.push({ to: '/participants', label: t('actions.manageParticipants') });
   }
+  // Issue 25 point 6: a family's financial-assistance requests and their states.
+  if (role === 'participant' || role === 'parent_guardian')
+    actions.push({ to: '/financial-aid', label: t('actions.financialAid') });
   if (role === 'admin') {
     actions.push({ to: '/admin/programs', label: t('actions.managePrograms') });
     actions.push({ to: '/registrations', label: t('actions.viewRegistrations') });
