@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadFile } from './download';
 
 /**
  * Cells that a spreadsheet would run as a formula: text starting with = + - @,
@@ -40,15 +41,5 @@ export const CSV_TYPE = 'text/csv;charset=utf-8';
  * keeps only the text of each page), or a Blob already made of them.
  */
 export function downloadCsv(filename: string, csv: string | readonly string[] | Blob): void {
-  const blob = csv instanceof Blob ? csv : new Blob(typeof csv === 'string' ? [csv] : [...csv], { type: CSV_TYPE });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Let the click start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(filename, csv, CSV_TYPE);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ServerErrorOptions } from '@/lib/server-errors';
+import { aidRequestRowSchema } from '@/lib/financial-aid';
 import { supabase } from '@/lib/supabase';
 import { adminAidKeys } from './keys';
 
@@ -11,36 +12,14 @@ export type AidFilter = (typeof AID_FILTERS)[number];
 const text = z.string().nullable().optional();
 // admin_financial_aid_requests() (issue 25 contract, section D): the family, the program, the participants' names
 // and every field of the request.
-export const adminAidRowSchema = z.object({
-  id: z.string(),
+export const adminAidRowSchema = aidRequestRowSchema.extend({
   user_id: z.string(),
   family_name: text,
   family_email: text,
   language: text,
   /** The account's preferred language: the e-mails' language. */
   family_language: text,
-  program_id: z.string(),
-  program_name: z.string(),
-  program_name_fr: text,
-  program_price_cents: z.number().int(),
-  participants: z.array(
-    z.object({
-      id: z.string(),
-      name: z
-        .string()
-        .nullable()
-        .transform((v) => v ?? ''),
-    }),
-  ),
-  can_pay_cents: z.number().int(),
-  note: text,
-  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
-  created_at: z.string(),
-  decided_at: text,
   decided_by_name: text,
-  decision_note: text,
-  approved_price_cents: z.number().int().nullable().optional(),
-  code: text,
 });
 export type AdminAidRow = z.infer<typeof adminAidRowSchema>;
 

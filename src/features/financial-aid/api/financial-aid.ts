@@ -3,41 +3,14 @@ import { z } from 'zod';
 import { orgToday } from '@domain/dates';
 import type { Tables } from '@/lib/database';
 import type { ServerErrorOptions } from '@/lib/server-errors';
+import { aidRequestRowSchema, type AidRequestRow } from '@/lib/financial-aid';
 import { supabase } from '@/lib/supabase';
 import { financialAidKeys } from './keys';
 
 // my_financial_aid_requests() (issue 25 contract, section D): the family's own requests, newest first.
-export const AID_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type AidStatus = (typeof AID_STATUSES)[number];
-
-const text = z.string().nullable().optional();
-export const aidRequestSchema = z.object({
-  id: z.string(),
-  program_id: z.string(),
-  program_name: z.string(),
-  program_name_fr: text,
-  program_price_cents: z.number().int(),
-  participants: z.array(
-    z.object({
-      id: z.string(),
-      name: z
-        .string()
-        .nullable()
-        .transform((v) => v ?? ''),
-    }),
-  ),
-  can_pay_cents: z.number().int(),
-  note: text,
-  status: z.enum(AID_STATUSES),
-  created_at: z.string(),
-  decided_at: text,
-  decision_note: text,
-  approved_price_cents: z.number().int().nullable().optional(),
-  /** The assistance code, only once approved. */
-  code: text,
-  code_uses_left: z.number().int().nullable().optional(),
-});
-export type AidRequest = z.infer<typeof aidRequestSchema>;
+export { AID_STATUSES, type AidStatus } from '@/lib/financial-aid';
+export const aidRequestSchema = aidRequestRowSchema;
+export type AidRequest = AidRequestRow;
 
 export async function fetchMyAidRequests(): Promise<AidRequest[]> {
   const { data, error } = await supabase.rpc('my_financial_aid_requests', {});

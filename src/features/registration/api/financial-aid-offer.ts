@@ -1,26 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { aidRequestRowSchema } from '@/lib/financial-aid';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
 // The family's financial-aid requests for this program (my_financial_aid_requests(p_program_id), issue 25 point 6):
 // only what the registration screen says about them.
-const requestSchema = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
-  created_at: z.string(),
-  participants: z.array(
-    z.object({
-      id: z.string(),
-      name: z
-        .string()
-        .nullable()
-        .transform((v) => v ?? ''),
-    }),
-  ),
-  approved_price_cents: z.number().int().nullable().optional(),
-  code: z.string().nullable().optional(),
-  code_uses_left: z.number().int().nullable().optional(),
+const requestSchema = aidRequestRowSchema.pick({
+  id: true,
+  status: true,
+  created_at: true,
+  participants: true,
+  approved_price_cents: true,
+  code: true,
+  code_uses_left: true,
 });
 export type ProgramAidRequest = z.infer<typeof requestSchema>;
 
