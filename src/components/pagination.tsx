@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/button';
+import { formatNumber } from '@/lib/format';
 
 export type PaginationLabels = {
   /** The navigation landmark's name ('Users pages'). */
@@ -10,6 +12,21 @@ export type PaginationLabels = {
   /** 'Page 2 of 7' (the caller formats it). */
   pageOf: (page: number, pages: number) => string;
 };
+
+/**
+ * The labels from a namespace's `<prefix>.label/first/previous/next/last/pageOf` keys (pageOf gets
+ * the page and the count, formatted for the language).
+ */
+export function paginationLabels(t: TFunction, prefix = 'pagination'): PaginationLabels {
+  return {
+    label: t(`${prefix}.label`),
+    first: t(`${prefix}.first`),
+    previous: t(`${prefix}.previous`),
+    next: t(`${prefix}.next`),
+    last: t(`${prefix}.last`),
+    pageOf: (p, n) => t(`${prefix}.pageOf`, { page: formatNumber(p), pages: formatNumber(n) }),
+  };
+}
 
 type Props = { page: number; pages: number; onPage: (page: number) => void; labels: PaginationLabels };
 

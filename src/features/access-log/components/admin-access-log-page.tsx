@@ -9,7 +9,7 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { useLocalized } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
-import { Pagination } from '@/components/pagination';
+import { Pagination, paginationLabels } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
@@ -195,21 +195,7 @@ export default function AdminAccessLogPage() {
           <AccessLogTable rows={data.rows} />
         </div>
       ) : null}
-      {pages > 1 ? (
-        <Pagination
-          page={page}
-          pages={pages}
-          onPage={goTo}
-          labels={{
-            label: t('pagination.label'),
-            first: t('pagination.first'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            last: t('pagination.last'),
-            pageOf: (p, n) => t('pagination.pageOf', { page: formatNumber(p), pages: formatNumber(n) }),
-          }}
-        />
-      ) : null}
+      {pages > 1 ? <Pagination page={page} pages={pages} onPage={goTo} labels={paginationLabels(t)} /> : null}
     </section>
   );
 }

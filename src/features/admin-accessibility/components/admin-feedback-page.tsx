@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
-import { Pagination } from '@/components/pagination';
+import { Pagination, paginationLabels } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
@@ -184,14 +184,7 @@ export default function AdminFeedbackPage() {
                   setPage(next);
                   requestAnimationFrame(() => listRef.current?.focus());
                 }}
-                labels={{
-                  label: t('pagination.label'),
-                  first: t('pagination.first'),
-                  previous: t('pagination.previous'),
-                  next: t('pagination.next'),
-                  last: t('pagination.last'),
-                  pageOf: (p, n) => t('pagination.pageOf', { page: p, pages: n }),
-                }}
+                labels={paginationLabels(t)}
               />
             </div>
           ) : null}

@@ -5,6 +5,7 @@ import { langAttr } from '@/components/localized-text';
 import type { Localized } from '@/lib/localized';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { AdminAidRow } from '../api/admin-financial-aid';
+import { DetailRow } from '@/components/detail-row';
 
 const TONES: Record<AdminAidRow['status'], BadgeTone> = {
   pending: 'warning',
@@ -39,30 +40,30 @@ export function AdminAidCard({
           <Badge tone={TONES[r.status]}>{t(`status.${r.status}`)}</Badge>
         </div>
         <dl className="mt-2 grid gap-y-1">
-          <Row label={t('card.email')}>{r.family_email ?? ''}</Row>
-          <Row label={t('card.language')}>
+          <DetailRow label={t('card.email')}>{r.family_email ?? ''}</DetailRow>
+          <DetailRow label={t('card.language')}>
             {t(`languages.${(r.family_language ?? r.language) === 'fr' ? 'fr' : 'en'}`)}
-          </Row>
-          <Row label={t('card.participants')}>{names}</Row>
-          <Row label={t('card.price')}>{formatMoney(r.program_price_cents)}</Row>
-          <Row label={t('card.canPay')}>{formatMoney(r.can_pay_cents)}</Row>
-          <Row label={t('card.sentOn')}>{formatDateTime(r.created_at)}</Row>
-          {r.note ? <Row label={t('card.note')}>{r.note}</Row> : null}
+          </DetailRow>
+          <DetailRow label={t('card.participants')}>{names}</DetailRow>
+          <DetailRow label={t('card.price')}>{formatMoney(r.program_price_cents)}</DetailRow>
+          <DetailRow label={t('card.canPay')}>{formatMoney(r.can_pay_cents)}</DetailRow>
+          <DetailRow label={t('card.sentOn')}>{formatDateTime(r.created_at)}</DetailRow>
+          {r.note ? <DetailRow label={t('card.note')}>{r.note}</DetailRow> : null}
           {r.decided_at ? (
-            <Row label={t('card.decidedOn')}>
+            <DetailRow label={t('card.decidedOn')}>
               {formatDateTime(r.decided_at)}
               {r.decided_by_name ? ` (${r.decided_by_name})` : ''}
-            </Row>
+            </DetailRow>
           ) : null}
           {r.status === 'approved' && r.approved_price_cents != null ? (
-            <Row label={t('card.approvedPrice')}>{formatMoney(r.approved_price_cents)}</Row>
+            <DetailRow label={t('card.approvedPrice')}>{formatMoney(r.approved_price_cents)}</DetailRow>
           ) : null}
           {r.code ? (
-            <Row label={t('card.code')}>
+            <DetailRow label={t('card.code')}>
               <span className="font-mono font-bold">{r.code}</span>
-            </Row>
+            </DetailRow>
           ) : null}
-          {r.decision_note ? <Row label={t('card.decisionNote')}>{r.decision_note}</Row> : null}
+          {r.decision_note ? <DetailRow label={t('card.decisionNote')}>{r.decision_note}</DetailRow> : null}
         </dl>
         {r.status === 'pending' ? (
           <div className="mt-3 flex flex-wrap gap-3">
@@ -76,14 +77,5 @@ export function AdminAidCard({
         ) : null}
       </article>
     </li>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
 import { PageTitle } from '@/components/page-title';
-import { Pagination, type PaginationLabels } from '@/components/pagination';
+import { Pagination, paginationLabels } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { formatNumber } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
@@ -88,14 +88,7 @@ export default function AdminProgramsPage() {
   }, [programs.data, programs.isPlaceholderData, page, pages]);
   const rows = programs.data?.rows ?? [];
   const from = page * PROGRAMS_PAGE_SIZE + 1;
-  const pagerLabels: PaginationLabels = {
-    label: t('list.pagination.label'),
-    first: t('list.pagination.first'),
-    previous: t('list.pagination.previous'),
-    next: t('list.pagination.next'),
-    last: t('list.pagination.last'),
-    pageOf: (p, n) => t('list.pagination.pageOf', { page: formatNumber(p), pages: formatNumber(n) }),
-  };
+  const pagerLabels = paginationLabels(t, 'list.pagination');
 
   return (
     <section>

@@ -6,6 +6,7 @@ import { langAttr, useLocalized } from '@/components/localized-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { AidRequest, AidStatus } from '../api/financial-aid';
 import { hasUsableCode } from '../utils/requests';
+import { DetailRow } from '@/components/detail-row';
 
 const TONES: Record<AidStatus, BadgeTone> = {
   pending: 'info',
@@ -35,29 +36,29 @@ export function AidRequestCard({ request: r, onWithdraw }: { request: AidRequest
           {r.status === 'approved' && !usable ? t('state.approvedUsed') : t(`state.${r.status}`)}
         </p>
         <dl className="mt-2 grid gap-y-1">
-          <Row label={t('list.participants')}>{names}</Row>
-          <Row label={t('list.price')}>{formatMoney(r.program_price_cents)}</Row>
-          <Row label={t('list.canPay')}>{formatMoney(r.can_pay_cents)}</Row>
-          <Row label={t('list.sentOn')}>{formatDateTime(r.created_at)}</Row>
-          {r.note ? <Row label={t('list.note')}>{r.note}</Row> : null}
+          <DetailRow label={t('list.participants')}>{names}</DetailRow>
+          <DetailRow label={t('list.price')}>{formatMoney(r.program_price_cents)}</DetailRow>
+          <DetailRow label={t('list.canPay')}>{formatMoney(r.can_pay_cents)}</DetailRow>
+          <DetailRow label={t('list.sentOn')}>{formatDateTime(r.created_at)}</DetailRow>
+          {r.note ? <DetailRow label={t('list.note')}>{r.note}</DetailRow> : null}
           {r.decided_at && r.status !== 'withdrawn' ? (
-            <Row label={t('list.decidedOn')}>{formatDateTime(r.decided_at)}</Row>
+            <DetailRow label={t('list.decidedOn')}>{formatDateTime(r.decided_at)}</DetailRow>
           ) : null}
           {r.status === 'approved' && r.approved_price_cents != null ? (
-            <Row label={t('list.approvedPrice')}>{formatMoney(r.approved_price_cents)}</Row>
+            <DetailRow label={t('list.approvedPrice')}>{formatMoney(r.approved_price_cents)}</DetailRow>
           ) : null}
           {r.status === 'approved' && r.code ? (
-            <Row label={t('list.code')}>
+            <DetailRow label={t('list.code')}>
               <span className="font-mono text-lg font-bold tracking-wider">{r.code}</span>
               {r.code_uses_left === 0
                 ? ` (${t('list.codeUsed')})`
                 : r.code_uses_left != null
                   ? ` (${t('list.usesLeft', { count: r.code_uses_left })})`
                   : null}
-            </Row>
+            </DetailRow>
           ) : null}
           {r.decision_note && r.status !== 'withdrawn' ? (
-            <Row label={t('list.decisionNote')}>{r.decision_note}</Row>
+            <DetailRow label={t('list.decisionNote')}>{r.decision_note}</DetailRow>
           ) : null}
         </dl>
         {usable || r.status === 'pending' ? (
@@ -80,14 +81,5 @@ export function AidRequestCard({ request: r, onWithdraw }: { request: AidRequest
         ) : null}
       </article>
     </li>
-  );
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
