@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { fetchParticipantHealth, withHealth } from '@/lib/participant-health';
 import { supabase } from '@/lib/supabase';
 import type {
   ContactPayload,
@@ -16,34 +17,11 @@ const COLUMNS = `id, user_id, first_name, last_name, email, date_of_birth, addre
   hockey_referral_source, hockey_referral_other, position, social_media_handles, skating_experience,
   is_first_time_participant, needs_equipment, created_at`;
 
-type Health = Pick<ParticipantRow, 'allergies' | 'medical_conditions' | 'visual_condition' | 'visual_condition_other'>;
-const NO_HEALTH: Health = {
-  allergies: null,
-  medical_conditions: null,
-  visual_condition: null,
-  visual_condition_other: null,
-};
-
-/** The family's own medical fields by participant id (all of theirs, or one). */
-async function fetchHealth(participantId?: string): Promise<Map<string, Health>> {
-  const { data, error } = await supabase.rpc(
-    'my_participant_health',
-    participantId ? { p_participant_id: participantId } : undefined,
-  );
-  if (error) throw error;
-  return new Map((data ?? []).map(({ participant_id, ...health }) => [participant_id, health]));
-}
-
-const withHealth = <T extends { id: string }>(row: T, health: Map<string, Health>) => ({
-  ...row,
-  ...(health.get(row.id) ?? NO_HEALTH),
-});
-
 /** The user's participants, newest first (spec 1 section 7): two requests (rows, medical fields) whatever the count. */
 export async function fetchMyParticipants(userId: string): Promise<ParticipantRow[]> {
   const [{ data, error }, health] = await Promise.all([
     supabase.from('participants').select(COLUMNS).eq('user_id', userId).order('created_at', { ascending: false }),
-    fetchHealth(),
+    fetchParticipantHealth(),
   ]);
   if (error) throw error;
   return (data ?? []).map((row) => withHealth(row, health));
@@ -61,7 +39,7 @@ export function useMyParticipants(userId: string | undefined) {
 export async function fetchParticipant(id: string, userId: string): Promise<ParticipantRow | null> {
   const [{ data, error }, health] = await Promise.all([
     supabase.from('participants').select(COLUMNS).eq('id', id).eq('user_id', userId).maybeSingle(),
-    fetchHealth(id),
+    fetchParticipantHealth(id),
   ]);
   if (error) throw error;
   return data ? withHealth(data, health) : null;

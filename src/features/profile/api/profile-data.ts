@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 import { PROFILE_COLUMNS, toUserProfile, type UserProfile, type UserRole } from '@/lib/auth/profile';
 import type { Tables } from '@/lib/database';
+import { fetchParticipantHealth, withHealth } from '@/lib/participant-health';
 import { supabase } from '@/lib/supabase';
 
 export type EmergencyContact = Pick<
@@ -51,20 +52,12 @@ export async function fetchProfileData(userId: string, role: UserRole | null): P
         .order('created_at', { ascending: true })
         .limit(1)
         .maybeSingle(),
-      supabase.rpc('my_participant_health'),
+      fetchParticipantHealth(),
     ]);
     if (res.error) throw res.error;
-    if (health.error) throw health.error;
     if (!res.data) return { profile, participant: null, contacts: [] };
     const { emergency_contacts, ...row } = res.data;
-    const own = (health.data ?? []).find((h) => h.participant_id === row.id);
-    const participant: ParticipantRow = {
-      ...row,
-      allergies: own?.allergies ?? null,
-      medical_conditions: own?.medical_conditions ?? null,
-      visual_condition: own?.visual_condition ?? null,
-      visual_condition_other: own?.visual_condition_other ?? null,
-    };
+    const participant: ParticipantRow = withHealth(row, health);
     return { profile, participant, contacts: primaryFirst(emergency_contacts) };
   }
   if (role === 'volunteer') {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
+import { fetchParticipantHealth } from '@/lib/participant-health';
 import { supabase } from '@/lib/supabase';
 import { registrationKeys } from './keys';
 
@@ -27,12 +28,10 @@ export async function getMyParticipants(userId: string): Promise<RegisterPartici
       .select('id, first_name, last_name, date_of_birth, visual_classification, city, province, needs_equipment')
       .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
       .order('created_at', { ascending: true }),
-    supabase.rpc('my_participant_health'),
+    fetchParticipantHealth(),
   ]);
   if (error) throw error;
-  if (health.error) throw health.error;
-  const allergies = new Map((health.data ?? []).map((h) => [h.participant_id, h.allergies]));
-  return (data ?? []).map((row) => ({ ...row, allergies: allergies.get(row.id) ?? null }));
+  return (data ?? []).map((row) => ({ ...row, allergies: health.get(row.id)?.allergies ?? null }));
 }
 
 export function useMyParticipants(userId: string | undefined, enabled = true) {
