@@ -4,6 +4,7 @@ import {
   expect as baseExpect,
   expectNoAxeViolations,
   loginAs,
+  selectTabWithArrows,
   serviceClient,
   setLanguage,
   type Lang,
@@ -131,11 +132,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await loginAs(page, 'admin');
       await setLanguage(page, lang);
       await page.goto('/admin');
-      const overviewTab = page.getByRole('tab', { name: s.tabs.overview });
-      await overviewTab.focus();
-      await page.keyboard.press('ArrowRight');
       const usersTab = page.getByRole('tab', { name: new RegExp(`^${s.tabs.users}`) });
-      await expect(usersTab).toHaveAttribute('aria-selected', 'true');
+      await selectTabWithArrows(page, page.getByRole('tab', { name: s.tabs.overview }), usersTab, 1);
       await expect(page.getByRole('heading', { level: 2, name: s.users.heading })).toBeVisible();
       const table = page.getByRole('table', { name: s.users.caption });
       await expect(table.locator('tbody tr').first()).toBeVisible();

@@ -4,6 +4,7 @@ import {
   test,
   expect as baseExpect,
   loginAs,
+  selectTabWithArrows,
   serviceClient,
   setLanguage,
   uniqueEmail,
@@ -150,11 +151,8 @@ async function expectPopupInView(page: Page) {
 
 async function openLocationsByKeyboard(page: Page, s: ReturnType<typeof texts>) {
   await page.goto('/admin');
-  await page.getByRole('tab', { name: s.tabs.overview }).focus();
   const locationsTab = page.getByRole('tab', { name: new RegExp(`^${s.tabs.locations}`) });
-  for (let i = 0; i < 5 && (await locationsTab.getAttribute('aria-selected')) !== 'true'; i += 1)
-    await page.keyboard.press('ArrowRight');
-  await expect(locationsTab).toHaveAttribute('aria-selected', 'true');
+  await selectTabWithArrows(page, page.getByRole('tab', { name: s.tabs.overview }), locationsTab);
   await expect(page.getByRole('region', { name: s.locations.mapLabel })).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
 }

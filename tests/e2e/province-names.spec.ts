@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   loginAs,
   loginWith,
+  selectTabWithArrows,
   serviceClient,
   setLanguage,
   signOut,
@@ -91,11 +92,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await loginAs(page, 'admin');
     await setLanguage(page, lang);
     await page.goto('/admin');
-    await page.getByRole('tab', { name: dashboard.tabs.overview }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.users}`) })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await selectTabWithArrows(
+      page,
+      page.getByRole('tab', { name: dashboard.tabs.overview }),
+      page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.users}`) }),
+      1,
     );
     const users = page.getByRole('table', { name: dashboard.users.caption });
     const search = page.getByRole('searchbox', { name: dashboard.users.searchLabel });
