@@ -89,6 +89,26 @@ describe('Join the waiting list (issue 24 point 1)', { timeout: 20_000 }, () => 
     expect(await screen.findByText('This participant is already on this program’s waiting list.')).toBeInTheDocument();
   });
 
+  it('says the account’s cap of open waiting-list entries, in English and French (issue 33 point 7e)', async () => {
+    const refusal = { message: 'x', hint: 'waitlist_limit_reached', details: '10' };
+    rpc.mockResolvedValue({ data: null, error: refusal });
+    for (const [lang, join, text] of [
+      ['en', 'Join the waiting list', 'An account can be on at most 10 waiting lists at a time.'],
+      ['fr', 'S’inscrire sur la liste d’attente', 'Un compte peut être sur au plus 10 listes d’attente à la fois.'],
+    ]) {
+      await i18n.changeLanguage(lang);
+      const user = userEvent.setup();
+      const { unmount } = renderWithApp(
+        <WaitlistJoin programId="p1" participants={[kid('a', 'Alex')]} tiers={[]} programFull />,
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Alex Lee' }));
+      await user.click(screen.getByRole('button', { name: join }));
+      expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+      unmount();
+    }
+    await i18n.changeLanguage('en');
+  });
+
   it('for a sold-out option only, waits for one of the sold-out options (no "any")', async () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { LocalizedText } from '@/components/localized-text';
 import { useFormShell } from '@/lib/forms/use-form-shell';
+import { serverErrorDetails } from '@/lib/server-errors';
 import type { RegisterParticipant } from '../api/get-my-participants';
 import type { RegisterTier } from '../api/get-price-tiers';
 import { joinWaitlist, type JoinedEntry } from '../api/waitlist';
 import { EMPTY_WAITLIST_JOIN, waitlistJoinSchema, type WaitlistJoinValues } from '../schemas/waitlist-join.schema';
+import { TierRadio } from './waitlist-tier-radio';
 
 type Props = {
   programId: string;
@@ -44,11 +46,13 @@ export function WaitlistJoin({ programId, participants, tiers, programFull }: Pr
     schema,
     defaultValues: EMPTY_WAITLIST_JOIN,
     ns: 'registration',
-    // Refusals (waitlist_not_full, already_on_waitlist, ...) worded as registration:serverErrors.<hint>.
+    // Refusals (waitlist_not_full, already_on_waitlist, ...) worded as registration:serverErrors.<hint>;
+    // waitlist_limit_reached says the account's cap, which the database gives as the refusal's details.
     serverErrors: {
       ns: 'registration',
       fallbackKey: 'registration:errors.failed',
       unknownKey: 'registration:errors.failedWithMessage',
+      values: (error) => ({ max: serverErrorDetails(error) }),
     },
     reValidateMode: 'onSubmit',
     present: (errors) => {
@@ -227,23 +231,5 @@ export function WaitlistJoin({ programId, participants, tiers, programFull }: Pr
         </>
       )}
     </div>
-  );
-}
-
-function TierRadio(props: { id: string; name: string; checked: boolean; onChange: () => void; label: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <input
-        id={props.id}
-        type="radio"
-        name={props.name}
-        className="mt-1 h-5 w-5 shrink-0"
-        checked={props.checked}
-        onChange={props.onChange}
-      />
-      <label htmlFor={props.id} className="min-w-0 break-words text-slate-900">
-        {props.label}
-      </label>
-    </li>
   );
 }
