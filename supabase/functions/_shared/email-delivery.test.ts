@@ -5,6 +5,7 @@ import {
   buildEmail,
   classifySmtpError,
   deliveryConfig,
+  headerValue,
   isDeliverableAddress,
   resendSender,
   type OutboxRow,
@@ -64,6 +65,30 @@ describe('buildEmail', () => {
   it('falls back to the stored text when the template data does not render', () => {
     expect(buildEmail(row({ template: 'registration_paid' }), config, {}).subject).toBe('Sujet');
   });
+  it('puts every header value on one line: control characters become a space (issue 33 7c)', () => {
+    const email = buildEmail(
+      row({ subject: 'Accessibility feedback: /programs\r\nBcc: victim@example.org', to_email: 'a@x.org\n' }),
+      { ...config, from: 'Org\r\nBcc: b@x.org <no-reply@x.org>', replyTo: 'help@x.org\u2028Cc: c@x.org' },
+      null,
+    );
+    expect(email).toMatchObject({
+      subject: 'Accessibility feedback: /programs Bcc: victim@example.org',
+      from: 'Org Bcc: b@x.org <no-reply@x.org>',
+      to: 'a@x.org',
+      replyTo: 'help@x.org Cc: c@x.org',
+    });
+    for (const value of [email.subject, email.from, email.to, email.replyTo!, ...Object.values(email.headers)]) {
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      expect(value).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    }
+  });
+  it.each([
+    ['Plain', 'Plain'],
+    ['Tab\there', 'Tab here'],
+    ['Bell\u0007\u0085end', 'Bell end'],
+    ['  \r\n  trimmed \n', 'trimmed'],
+    ['Café – l’été', 'Café – l’été'],
+  ])('headerValue(%j) is %j', (value, expected) => expect(headerValue(value)).toBe(expected));
 });
 
 describe('addresses and errors', () => {

@@ -81,6 +81,18 @@ export function isDeliverableAddress(address: string): boolean {
   return address.length <= 254 && ADDRESS.test(address) && !address.includes('..');
 }
 
+/** C0 and C1 control characters, DEL and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HEADER_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * A header value on one line: each run of control characters (CR and LF above all, which would start a new header
+ * such as Bcc: in SMTP) becomes one space. Every value this module puts in a header goes through it (issue 33 7c).
+ */
+export function headerValue(value: string): string {
+  return value.replace(HEADER_CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
 /**
  * The message of a row: the template rendered in the row's language when the
  * template is known and its data could be gathered, else the row's own
@@ -100,16 +112,17 @@ export function buildEmail(row: OutboxRow, config: DeliveryConfig, data: unknown
       console.warn(`deliver-emails: ${row.id}: template ${row.template} not rendered, sending the stored text:`, err);
     }
   }
+  // Subject, from, to, reply-to and the extra headers: one line each, whatever the row or the settings hold.
   return {
-    id: row.id,
-    from: config.from,
-    to: row.to_email.trim(),
-    replyTo: config.replyTo,
-    subject: rendered.subject,
+    id: headerValue(row.id),
+    from: headerValue(config.from),
+    to: headerValue(row.to_email),
+    replyTo: config.replyTo === null ? null : headerValue(config.replyTo),
+    subject: headerValue(rendered.subject),
     text: rendered.text,
     html: rendered.html,
     language,
-    headers: { 'X-Outbox-Id': row.id, 'Content-Language': language },
+    headers: { 'X-Outbox-Id': headerValue(row.id), 'Content-Language': language },
   };
 }
 
