@@ -5,6 +5,8 @@ export const KNOWN_WHAT = [
   'medical_and_emergency',
   'emergency_contacts',
   'visual_condition',
+  'medical',
+  'sensitive_answers',
   'concussion_status',
   'concussion_removal',
   'concussion_clearance',
@@ -24,6 +26,10 @@ export const KNOWN_REASONS = [
   'admin_concussion_report',
   'admin_concussion_removals',
   'account_deletion',
+  'participant_record',
+  'volunteer_profile',
+  'registration_responses',
+  'admin_registration_answers',
 ] as const;
 
 /** The account roles of common.json's `roles`. */
