@@ -107,7 +107,8 @@ export async function deleteParticipant(input: { id: string; userId: string }) {
 /**
  * The procedure answered success false: its error, or 'Failed to delete participant',
  * with a code the dialog explains (participant_has_paid_registration,
- * participant_in_started_program, account_inactive, not_owner, not_found).
+ * participant_in_started_program, participant_removed_from_sport, participant_has_concussion_history,
+ * account_inactive, not_owner, not_found).
  */
 export class DeleteRefused extends Error {
   constructor(

@@ -7,8 +7,17 @@ import { participantServerErrors } from '@/components/participant-form/server-er
 import { serverErrorMessage, serverErrorReason } from '@/lib/server-errors';
 import { DeleteRefused, useDeleteParticipant } from '../api/participants';
 
-/** Refusals the dialog explains in full, with what the family can do instead (not inside 'Failed to delete'). */
-const EXPLAINED = new Set(['participant_has_paid_registration', 'participant_in_started_program', 'account_inactive']);
+/**
+ * Refusals the dialog explains in full, with what the family can do instead (not inside 'Failed to delete'):
+ * money or a started program (issue 17 point 4), concussion safety records (issue 33 point 2, decision 0055).
+ */
+const EXPLAINED = new Set([
+  'participant_has_paid_registration',
+  'participant_in_started_program',
+  'account_inactive',
+  'participant_removed_from_sport',
+  'participant_has_concussion_history',
+]);
 const DELETE_ERRORS = participantServerErrors('participants:edit.unknownError', {
   wrapKey: 'participants:delete.failed',
 });
@@ -37,7 +46,7 @@ export function DeleteParticipantModal({ participant, userId, onClose, onDeleted
       await remove.mutateAsync({ id: participant.id, userId });
       onDeleted(name);
     } catch (e) {
-      // Money or a started program keeps the record (issue 17 point 4): say why and what to do.
+      // Money, a started program or concussion safety records keep the record: say why and what to do.
       if (e instanceof DeleteRefused && EXPLAINED.has(serverErrorReason(e) ?? '')) {
         return setError(serverErrorMessage(e, t, participantServerErrors('', { values: { name } })));
       }
