@@ -502,6 +502,7 @@ export type Database = {
       }
       email_outbox: {
         Row: {
+          about_user_id: string | null
           attempts: number
           body: string
           claimed_at: string | null
@@ -521,6 +522,7 @@ export type Database = {
           to_email: string
         }
         Insert: {
+          about_user_id?: string | null
           attempts?: number
           body: string
           claimed_at?: string | null
@@ -540,6 +542,7 @@ export type Database = {
           to_email: string
         }
         Update: {
+          about_user_id?: string | null
           attempts?: number
           body?: string
           claimed_at?: string | null
@@ -559,6 +562,13 @@ export type Database = {
           to_email?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "email_outbox_about_user_id_fkey"
+            columns: ["about_user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "email_outbox_registration_id_fkey"
             columns: ["registration_id"]
@@ -867,6 +877,7 @@ export type Database = {
           id: string
           is_active: boolean
           max_uses: number | null
+          participant_ids: string[] | null
           price: number
           program_id: string
           request_id: string | null
@@ -881,6 +892,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           max_uses?: number | null
+          participant_ids?: string[] | null
           price?: number
           program_id: string
           request_id?: string | null
@@ -895,6 +907,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           max_uses?: number | null
+          participant_ids?: string[] | null
           price?: number
           program_id?: string
           request_id?: string | null
@@ -974,6 +987,61 @@ export type Database = {
             columns: ["program_id"]
             isOneToOne: false
             referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      money_corrections: {
+        Row: {
+          corrected_at: string
+          corrected_by: string | null
+          field: string
+          id: string
+          new_value: number
+          old_value: number
+          reason: string
+          registration_id: string
+        }
+        Insert: {
+          corrected_at?: string
+          corrected_by?: string | null
+          field?: string
+          id?: string
+          new_value: number
+          old_value: number
+          reason: string
+          registration_id: string
+        }
+        Update: {
+          corrected_at?: string
+          corrected_by?: string | null
+          field?: string
+          id?: string
+          new_value?: number
+          old_value?: number
+          reason?: string
+          registration_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "money_corrections_corrected_by_fkey"
+            columns: ["corrected_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "money_corrections_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "admin_registration_rows"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "money_corrections_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
             referencedColumns: ["id"]
           },
         ]
@@ -1374,9 +1442,10 @@ export type Database = {
           failure_message: string | null
           id: string
           note: string | null
-          payment_intent_id: string
+          payment_intent_id: string | null
           provider: string
           provider_refund_id: string | null
+          provider_status: string | null
           registration_id: string | null
           source: string
           status: string
@@ -1390,9 +1459,10 @@ export type Database = {
           failure_message?: string | null
           id?: string
           note?: string | null
-          payment_intent_id: string
+          payment_intent_id?: string | null
           provider: string
           provider_refund_id?: string | null
+          provider_status?: string | null
           registration_id?: string | null
           source?: string
           status?: string
@@ -1406,9 +1476,10 @@ export type Database = {
           failure_message?: string | null
           id?: string
           note?: string | null
-          payment_intent_id?: string
+          payment_intent_id?: string | null
           provider?: string
           provider_refund_id?: string | null
+          provider_status?: string | null
           registration_id?: string | null
           source?: string
           status?: string
@@ -1494,6 +1565,7 @@ export type Database = {
           display_order: number
           id: string
           is_active: boolean
+          is_sensitive: boolean
           options: NonNullable<Json>
           options_fr: Json | null
           program_id: string
@@ -1509,6 +1581,7 @@ export type Database = {
           display_order?: number
           id?: string
           is_active?: boolean
+          is_sensitive?: boolean
           options?: NonNullable<Json>
           options_fr?: Json | null
           program_id: string
@@ -1524,6 +1597,7 @@ export type Database = {
           display_order?: number
           id?: string
           is_active?: boolean
+          is_sensitive?: boolean
           options?: NonNullable<Json>
           options_fr?: Json | null
           program_id?: string
@@ -2241,6 +2315,10 @@ export type Database = {
         Args: { p_program_id?: string }
         Returns: Json
       }
+      admin_correct_amount_paid: {
+        Args: { p_amount: number; p_reason: string; p_registration_id: string }
+        Returns: Json
+      }
       admin_decide_financial_aid: {
         Args: {
           p_approve: boolean
@@ -2271,8 +2349,16 @@ export type Database = {
         Returns: undefined
       }
       admin_program_options: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_record_outside_refund: {
+        Args: { p_amount: number; p_note: string; p_registration_id: string }
+        Returns: Json
+      }
       admin_refunds: {
         Args: { p_filter?: string; p_limit?: number; p_offset?: number }
+        Returns: Json
+      }
+      admin_registration_answers: {
+        Args: { p_registration_ids: string[] }
         Returns: Json
       }
       admin_registrations_export: {
@@ -2346,12 +2432,18 @@ export type Database = {
         Returns: Json
       }
       check_assistance_code: {
-        Args: { p_code: string; p_program_id: string; p_user_id?: string }
+        Args: {
+          p_code: string
+          p_participant_id?: string
+          p_program_id: string
+          p_user_id?: string
+        }
         Returns: Json
       }
       claim_email_batch: {
         Args: { p_lease?: string; p_limit?: number }
         Returns: {
+          about_user_id: string | null
           attempts: number
           body: string
           claimed_at: string | null
@@ -2617,6 +2709,16 @@ export type Database = {
         }
         Returns: Json
       }
+      record_provider_refund_status: {
+        Args: {
+          p_amount: number
+          p_payment_intent_id: string
+          p_provider_refund_id: string
+          p_refund_id?: string
+          p_status: string
+        }
+        Returns: Json
+      }
       record_stripe_event: {
         Args: {
           p_checkout_session_id?: string
@@ -2662,6 +2764,7 @@ export type Database = {
           display_order: number
           id: string
           is_active: boolean
+          is_sensitive: boolean
           options: NonNullable<Json>
           options_fr: Json | null
           program_id: string

@@ -11,7 +11,7 @@ import {
 import { adminProgramKeys } from './keys';
 
 const COLUMNS =
-  'id, question_text, question_text_fr, question_type, required, options, options_fr, category, display_order';
+  'id, question_text, question_text_fr, question_type, required, options, options_fr, category, is_sensitive, display_order';
 
 // Text columns checked against these values and a JSON array of option texts
 // (registration_questions, migration 20261122030100).

@@ -22,7 +22,7 @@ type Props = {
   onRemove: (index: number) => void;
 };
 
-/** One custom question: text, type, category, required, options for select and radio. */
+/** One custom question: text, type, category, required, sensitive, options for select and radio. */
 export function QuestionItem({ form, index: i, count, onMove, onRemove }: Props) {
   const { t } = useTranslation(['adminPrograms', 'common']);
   const { register, formState, watch } = form;
@@ -105,6 +105,21 @@ export function QuestionItem({ form, index: i, count, onMove, onRemove }: Props)
           />
           <span>{t('questions.required')}</span>
         </label>
+        <div className="mb-3">
+          <label className="flex min-h-11 items-start gap-3 font-semibold">
+            <input
+              id={fid(p('sensitive'))}
+              type="checkbox"
+              className={checkboxClasses}
+              aria-describedby={fid(p('sensitiveHint'))}
+              {...register(`questions.${i}.sensitive`)}
+            />
+            <span>{t('questions.sensitive')}</span>
+          </label>
+          <p id={fid(p('sensitiveHint'))} className="ml-9 text-slate-700">
+            {t('questions.sensitiveHint')}
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button id={fid(p('up'))} variant="secondary" disabled={i === 0} onClick={() => onMove(i, -1)}>
             {t('moveUp')}

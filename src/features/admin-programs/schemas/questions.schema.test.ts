@@ -14,8 +14,13 @@ const messages = (questions: QuestionValues[]) => {
 };
 
 describe('questions form', () => {
-  it('defaults a new question to checkbox, other, not required', () => {
-    expect(blankQuestion()).toMatchObject({ questionType: 'checkbox', category: 'other', required: false });
+  it('defaults a new question to checkbox, other, not required, not sensitive', () => {
+    expect(blankQuestion()).toMatchObject({
+      questionType: 'checkbox',
+      category: 'other',
+      required: false,
+      sensitive: false,
+    });
   });
 
   it.each([
@@ -39,13 +44,13 @@ describe('questions form', () => {
     [[q({ questionType: 'checkbox', optionsText: '', optionsFrText: 'Oui' })], []],
   ] as const)('%j -> %j', (questions, expected) => expect(messages([...questions])).toEqual(expected));
 
-  it('sends options only for select and radio, in order', () => {
+  it('sends options only for select and radio, in order, and the sensitive box', () => {
     expect(parseOptions(' S \n\nM\n')).toEqual(['S', 'M']);
     expect(
       toQuestionsPayload({
         questions: [
           q({ dbId: 'a', questionType: 'select', optionsText: 'S\nM', required: true }),
-          q({ questionType: 'text', optionsText: 'leftover', category: 'medical' }),
+          q({ questionType: 'text', optionsText: 'leftover', category: 'medical', sensitive: true }),
         ],
       }),
     ).toEqual([
@@ -56,6 +61,7 @@ describe('questions form', () => {
         question_type: 'select',
         required: true,
         category: 'other',
+        is_sensitive: false,
         options: ['S', 'M'],
         options_fr: null,
       },
@@ -66,6 +72,7 @@ describe('questions form', () => {
         question_type: 'text',
         required: false,
         category: 'medical',
+        is_sensitive: true,
         options: [],
         options_fr: null,
       },

@@ -29,6 +29,8 @@ const questionSchema = z.object({
   questionType: z.enum(QUESTION_TYPES),
   required: z.boolean(),
   category: z.enum(QUESTION_CATEGORIES),
+  /** Answers are health information: staff read them only through the logged path (decision 0057). */
+  sensitive: z.boolean(),
   optionsText: z.string(),
   /** The French label of each option, one per line, in the English order; all blank: no French. */
   optionsFrText: z.string(),
@@ -72,6 +74,7 @@ export function blankQuestion(): QuestionValues {
     questionType: 'checkbox',
     required: false,
     category: 'other',
+    sensitive: false,
     optionsText: '',
     optionsFrText: '',
   };
@@ -86,6 +89,7 @@ export type QuestionRow = {
   options: string[] | null;
   options_fr: string[] | null;
   category: QuestionCategory;
+  is_sensitive: boolean;
   display_order: number;
 };
 
@@ -97,6 +101,7 @@ export function questionFromRow(r: QuestionRow): QuestionValues {
     questionType: r.question_type,
     required: r.required,
     category: r.category,
+    sensitive: r.is_sensitive,
     optionsText: (r.options ?? []).join('\n'),
     optionsFrText: (r.options_fr ?? []).join('\n'),
   };
@@ -117,6 +122,7 @@ export function toQuestionsPayload(v: QuestionsFormValues) {
       question_type: q.questionType,
       required: q.required,
       category: q.category,
+      is_sensitive: q.sensitive,
       options: hasOptions(q.questionType) ? parseOptions(q.optionsText) : [],
       options_fr: optionsFr.length ? optionsFr : null,
     };
