@@ -1,7 +1,7 @@
 // POST { amount, programName, participantNames, metadata } -> { url }
 // The spec's /api/create-checkout-session as an edge function (ARCHITECTURE
 // section 5). The caller comes from the JWT; metadata.userId is ignored.
-import { callerOf, serviceClient } from '../_shared/clients.ts';
+import { activeCaller, serviceClient } from '../_shared/clients.ts';
 import { fail, postHandler, readJsonObject } from '../_shared/http.ts';
 import { parseCheckoutBody } from '../_shared/domain/registration-order.ts';
 import { createCheckout } from '../_shared/payments-checkout.ts';
@@ -13,8 +13,8 @@ const env = (name: string) => Deno.env.get(name);
 
 Deno.serve(
   postHandler(async (req) => {
-    const caller = await callerOf(req, env);
-    if (!caller) return fail(401, 'not_signed_in', 'No active session found');
+    const caller = await activeCaller(req, env);
+    if (caller instanceof Response) return caller;
     const config = paymentsConfig(env);
     // No Stripe key on a deployed project: no test checkout either (issue 20 point 8).
     const unavailable = paymentsNotConfigured(config);

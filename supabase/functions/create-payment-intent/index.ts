@@ -4,7 +4,7 @@
 // POST { registration_ids, payment_method_id } -> { success, message, payment_intent_id?, amount? }
 // Pays what is still due on the caller's existing registrations (spec 1 sections 7-8).
 // 503 payments_not_configured on a deployed project without a Stripe key (point 8).
-import { callerOf, serviceClient } from '../_shared/clients.ts';
+import { activeCaller, serviceClient } from '../_shared/clients.ts';
 import { json, postHandler, readJsonObject } from '../_shared/http.ts';
 import { parseCheckoutBody } from '../_shared/domain/registration-order.ts';
 import { paymentsNotConfigured } from '../_shared/payments-availability.ts';
@@ -17,8 +17,8 @@ const env = (name: string) => Deno.env.get(name);
 
 Deno.serve(
   postHandler(async (req) => {
-    const caller = await callerOf(req, env);
-    if (!caller) return json(401, { success: false, message: 'No active session found', code: 'not_signed_in' });
+    const caller = await activeCaller(req, env);
+    if (caller instanceof Response) return caller;
     const config = paymentsConfig(env);
     const unavailable = paymentsNotConfigured(config);
     if (unavailable) return unavailable;

@@ -4,7 +4,7 @@
 // admin) may ask: the registration is read with the caller's own token, so RLS
 // decides; the outbox row is then written with the service role.
 import { createClient } from '@supabase/supabase-js';
-import { callerOf, serviceClient } from '../_shared/clients.ts';
+import { activeCaller, serviceClient } from '../_shared/clients.ts';
 import type { Database } from '../_shared/database.types.ts';
 import { triggerEmailDelivery } from '../_shared/email-delivery-trigger.ts';
 import { fail, json, postHandler, readJsonObject } from '../_shared/http.ts';
@@ -15,8 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 Deno.serve(
   postHandler(async (req) => {
-    const caller = await callerOf(req, env);
-    if (!caller) return fail(401, 'not_signed_in', 'No active session found');
+    const caller = await activeCaller(req, env);
+    if (caller instanceof Response) return caller;
     const body = await readJsonObject(req);
     const registrationId = typeof body?.registrationId === 'string' ? body.registrationId : '';
     if (!UUID.test(registrationId)) return fail(400, 'validation_failed', 'registrationId must be a registration id');

@@ -4,10 +4,10 @@
 // Refunds through Stripe with STRIPE_SECRET_KEY, else through the local test
 // provider on a development stack only; elsewhere 503 payments_not_configured.
 import { createClient } from '@supabase/supabase-js';
-import { callerOf, serviceClient, type Db } from '../_shared/clients.ts';
+import { activeCaller, serviceClient, type Db } from '../_shared/clients.ts';
 import type { Database } from '../_shared/database.types.ts';
 import { triggerEmailDelivery } from '../_shared/email-delivery-trigger.ts';
-import { fail, postHandler, readJsonObject } from '../_shared/http.ts';
+import { postHandler, readJsonObject } from '../_shared/http.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
 import { refundPayment } from '../_shared/payments-refund.ts';
 import { makeStripe } from '../_shared/payments-stripe.ts';
@@ -24,8 +24,8 @@ function callerClient(req: Request): Db {
 
 Deno.serve(
   postHandler(async (req) => {
-    const caller = await callerOf(req, env);
-    if (!caller) return fail(401, 'not_signed_in', 'No active session found');
+    const caller = await activeCaller(req, env);
+    if (caller instanceof Response) return caller;
     const config = paymentsConfig(env);
     const mode = config.stripeSecretKey ? 'stripe' : config.devStack ? 'test' : null;
     const res = await refundPayment(

@@ -3,8 +3,8 @@
 // POST { action: 'setup' } -> { mode: 'stripe', clientSecret } | { mode: 'test', testCards }:
 // how /profile adds a card (issue 20 point 5). 503 payments_not_configured on a
 // deployed project without a Stripe key (point 8).
-import { callerOf, serviceClient } from '../_shared/clients.ts';
-import { json, postHandler, readJsonObject } from '../_shared/http.ts';
+import { activeCaller, serviceClient } from '../_shared/clients.ts';
+import { postHandler, readJsonObject } from '../_shared/http.ts';
 import { paymentsNotConfigured } from '../_shared/payments-availability.ts';
 import { cardSetup, savePaymentMethod } from '../_shared/payments-cards.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
@@ -14,8 +14,8 @@ const env = (name: string) => Deno.env.get(name);
 
 Deno.serve(
   postHandler(async (req) => {
-    const caller = await callerOf(req, env);
-    if (!caller) return json(401, { success: false, message: 'No active session found', code: 'not_signed_in' });
+    const caller = await activeCaller(req, env);
+    if (caller instanceof Response) return caller;
     const config = paymentsConfig(env);
     const unavailable = paymentsNotConfigured(config);
     if (unavailable) return unavailable;

@@ -16,6 +16,10 @@ describe('payment return messages', () => {
       'amount_mismatch',
       'The amount paid does not match the registration total, so no registration was created. Your payment will be refunded; please contact support with your payment confirmation.',
     ],
+    [
+      'account_inactive',
+      'This account is deactivated, so the registration could not be confirmed. Please contact an administrator with your payment confirmation.',
+    ],
   ])('return %s reads as the spec says', (code, text) => {
     expect(returnErrorMessage(err(code), t)).toBe(text);
   });

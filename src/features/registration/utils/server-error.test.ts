@@ -66,6 +66,8 @@ describe('checkoutErrorMessage: one refusal, one wording on both paths', () => {
     ['program_closed', { hint: 'program_closed' }],
     ['sold_out', { hint: 'price_tier_sold_out' }],
     ['already_registered', { code: '23505', message: 'duplicate key' }],
+    // The payment functions' caller check answers the database's hint as its code (issue 33 point 3).
+    ['account_inactive', { hint: 'account_inactive' }],
   ])('the checkout %s reads as the free path refusal', (code, free) => {
     for (const lng of ['en', 'fr'] as const) {
       const t = tIn(lng);
