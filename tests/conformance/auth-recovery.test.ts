@@ -3,7 +3,7 @@
 // link), POST /verify (verifyOtp) and PUT /user, as GoTrue answers them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../local-supabase/src/mail/server.ts';
-import { tokenHash } from '../../local-supabase/src/auth/recovery.ts';
+import { MAX_OTP_FAILURES, tokenHash } from '../../local-supabase/src/auth/recovery.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -184,5 +184,41 @@ describe('POST /verify (verifyOtp)', () => {
     const ok = await stack.anon().auth.verifyOtp({ type: 'recovery', email: 'Code@Example.com', token: code });
     expect(ok.error).toBeNull();
     expect(ok.data.user!.email).toBe('code@example.com');
+  });
+
+  it('drops the code after 5 wrong ones: even the right code is then refused, until a new e-mail', async () => {
+    expect(MAX_OTP_FAILURES).toBe(5);
+    await stack.signUp('guesser@example.com', 'secret123');
+    const { link } = await recoveryMail('guesser@example.com');
+    const setCode = (code: string) =>
+      stack.sql(`update auth.users set recovery_token = $1, recovery_sent_at = now() where email = $2`, [
+        tokenHash('guesser@example.com', code),
+        'guesser@example.com',
+      ]);
+    const tryCode = (token: string) =>
+      stack.anon().auth.verifyOtp({ type: 'recovery', email: 'guesser@example.com', token });
+    await setCode('424242');
+    for (let i = 1; i <= 5; i++) {
+      const wrong = await tryCode(String(100000 + i));
+      expect(wrong.error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+        message: 'Token has expired or is invalid',
+      });
+    }
+    const right = await tryCode('424242');
+    expect(right.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+    expect(right.data.session).toBeNull();
+    const [row] = await stack.sql(`select recovery_token from auth.users where email = $1`, ['guesser@example.com']);
+    expect(row.recovery_token).toBe('');
+    // The e-mailed link carried the same token: it is gone too.
+    expect((await follow(link)).fragment.get('error_code')).toBe('otp_expired');
+
+    // A new code (a new e-mail) starts again: 4 wrong ones, then the right one signs in.
+    await setCode('515151');
+    for (let i = 1; i <= 4; i++) expect((await tryCode(String(200000 + i))).error).toMatchObject({ status: 403 });
+    const ok = await tryCode('515151');
+    expect(ok.error).toBeNull();
+    expect(ok.data.user!.email).toBe('guesser@example.com');
   });
 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Ctx } from '../context.ts';
+import type { Query } from '../db/types.ts';
 import { ROOT } from '../paths.ts';
 import { authConfig, type AuthConfig } from './config.ts';
 import { AuthError, checkEmail } from './errors.ts';
@@ -120,6 +121,72 @@ async function sendAuthEmail(ctx: Ctx, cfg: AuthConfig, to: string, subject: str
   }
 }
 
+/** GoTrue's answer to a wrong, used or expired 6-digit code (POST /verify with email + token). */
+export const invalidOtp = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/**
+ * Wrong codes a recovery code survives: the 5th wrong one drops it, and the
+ * user must ask for a new e-mail (issue 33 point 7f). A 6-digit code has a
+ * million values; without this, nothing but the hourly e-mail limit stopped a
+ * caller from trying them all within the code's hour.
+ */
+export const MAX_OTP_FAILURES = 5;
+/** Per stack: user id -> the recovery token the wrong codes were tried against, and how many. */
+const otpFailures = new WeakMap<Ctx, Map<string, { token: string; failures: number }>>();
+
+/** Uses the user's recovery token (locked by the caller): cleared, the e-mail confirmed; a session unless expired. */
+async function useToken(q: Query, u: { id: string; recovery_sent_at: Date | string | null }, cfg: AuthConfig) {
+  await q(
+    `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
+    [u.id],
+  );
+  if (!u.recovery_sent_at || Date.now() - new Date(u.recovery_sent_at).getTime() > cfg.otpExpiry * 1000) return null;
+  return { userId: u.id, ...(await createSession(q, u.id)) };
+}
+
+/** By the link's token hash: the hash is 256 bits, so a wrong one is simply not found. */
+async function verifyByHash(ctx: Ctx, hash: string, cfg: AuthConfig) {
+  if (!/^[0-9a-f]{56,64}$/.test(hash)) throw otpExpired();
+  const result = await ctx.db.tx(async (q) => {
+    const [u] = await q(
+      `select id, recovery_sent_at from auth.users where recovery_token = $1 and deleted_at is null for update`,
+      [hash],
+    );
+    return u ? useToken(q, u, cfg) : null;
+  });
+  if (!result) throw otpExpired();
+  return result;
+}
+
+/** By e-mail + the 6-digit code: a wrong code counts against the user's token, which the 5th drops. */
+async function verifyByCode(ctx: Ctx, email: string, otp: string, cfg: AuthConfig) {
+  let failures = otpFailures.get(ctx);
+  if (!failures) otpFailures.set(ctx, (failures = new Map()));
+  const counts = failures;
+  const result = await ctx.db.tx(async (q) => {
+    const [u] = await q(
+      `select id, recovery_token, recovery_sent_at from auth.users
+       where email = $1 and deleted_at is null for update`,
+      [email],
+    );
+    if (!u?.recovery_token) return null;
+    if (u.recovery_token === tokenHash(email, otp)) {
+      counts.delete(u.id);
+      return useToken(q, u, cfg);
+    }
+    const seen = counts.get(u.id);
+    const n = seen && seen.token === u.recovery_token ? seen.failures + 1 : 1;
+    counts.set(u.id, { token: u.recovery_token, failures: n });
+    if (n >= MAX_OTP_FAILURES) {
+      await q(`update auth.users set recovery_token = '' where id = $1`, [u.id]);
+      counts.delete(u.id);
+    }
+    return null;
+  });
+  if (!result) throw invalidOtp();
+  return result;
+}
+
 /**
  * Uses a recovery token once: by its hash (the link, verifyOtp's token_hash) or
  * by e-mail + the 6-digit code. Confirms the e-mail as GoTrue does. Answers a session.
@@ -129,23 +196,12 @@ export async function verifyRecovery(
   by: { hash?: unknown; email?: unknown; otp?: unknown },
   cfg = authConfig(),
 ) {
-  let hash = typeof by.hash === 'string' ? by.hash : '';
-  if (!hash && typeof by.email === 'string' && typeof by.otp === 'string')
-    hash = tokenHash(by.email.trim().toLowerCase(), by.otp);
-  if (!/^[0-9a-f]{56,64}$/.test(hash)) throw otpExpired();
-  const result = await ctx.db.tx(async (q) => {
-    const [u] = await q(
-      `select id, recovery_sent_at from auth.users where recovery_token = $1 and deleted_at is null for update`,
-      [hash],
-    );
-    if (!u) return null;
-    await q(
-      `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
-      [u.id],
-    );
-    if (!u.recovery_sent_at || Date.now() - new Date(u.recovery_sent_at).getTime() > cfg.otpExpiry * 1000) return null;
-    return { userId: u.id as string, ...(await createSession(q, u.id)) };
-  });
+  const result =
+    typeof by.hash === 'string' && by.hash
+      ? await verifyByHash(ctx, by.hash, cfg)
+      : typeof by.email === 'string' && typeof by.otp === 'string'
+        ? await verifyByCode(ctx, by.email.trim().toLowerCase(), by.otp, cfg)
+        : null;
   if (!result) throw otpExpired();
   const user = (await loadUser(ctx.db.query, 'id', result.userId))!;
   return sessionJson(ctx, user.json, result.sessionId, result.refresh);
