@@ -22,7 +22,10 @@ export function useAccessibilityContact() {
 
 type SubmitArgs = Functions<'submit_accessibility_feedback'>['Args'];
 
-/** Stores the message; the database e-mails the organisation and acknowledges to the sender in `language`. */
+/**
+ * Stores the message; the database e-mails the organisation, and acknowledges in `language` only to the address of
+ * the account the sender is signed in with (isAcknowledged).
+ */
 export async function submitFeedback(values: FeedbackValues, language: Language): Promise<string> {
   const supabase = await getSupabase();
   const args: SubmitArgs = {

@@ -7,17 +7,24 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { currentLanguage } from '@/lib/i18n';
 import { useSubmitFeedback } from '../api/feedback';
-import { FEEDBACK_LIMITS, feedbackSchema, feedbackServerErrors, type FeedbackValues } from '../schemas/feedback.schema';
+import {
+  FEEDBACK_LIMITS,
+  feedbackSchema,
+  feedbackServerErrors,
+  isAcknowledged,
+  type FeedbackValues,
+} from '../schemas/feedback.schema';
 
 /**
  * The statement's feedback form: name (optional), e-mail, what happened, page. Errors are announced by the
- * summary (focused) and beside each field; once stored, the form gives way to an acknowledgement that takes focus.
+ * summary (focused) and beside each field; once stored, the form gives way to an acknowledgement that takes focus
+ * and says whether a confirmation e-mail is on its way (only to the signed-in account's own address).
  */
 export function FeedbackForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation(['accessibility', 'common']);
   const { user } = useAuth();
   const submit = useSubmitFeedback();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; confirmed: boolean } | null>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
   const defaults: FeedbackValues = { name: '', email: user?.email ?? '', message: '', page: '' };
   const shell = useFormShell<FeedbackValues>({
@@ -30,27 +37,27 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
   const { isSubmitting } = shell.form.formState;
   // The acknowledgement takes focus once it is on the page, so a screen reader reads it.
   useEffect(() => {
-    if (sentTo) sentRef.current?.focus();
-  }, [sentTo]);
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   const onSubmit = async (values: FeedbackValues) => {
     await submit.mutateAsync({ values, language: currentLanguage() });
-    setSentTo(values.email);
+    setSent({ email: values.email, confirmed: isAcknowledged(values.email, user?.email) });
     shell.form.reset({ ...defaults, email: values.email });
   };
 
-  if (sentTo) {
+  if (sent) {
     return (
       <div className="rounded-md border-4 border-green-800 bg-white p-4">
         <h3 ref={sentRef} tabIndex={-1} className="mb-2 text-xl font-bold text-slate-900 focus:outline-none">
           {t('sent.title')}
         </h3>
-        <p className="mb-2">{t('sent.text', { email: sentTo })}</p>
+        <p className="mb-2">{t(sent.confirmed ? 'sent.text' : 'sent.textNoConfirmation', { email: sent.email })}</p>
         <p className="mb-4">{t('sent.next')}</p>
         <Button
           variant="secondary"
           onClick={() => {
-            setSentTo(null);
+            setSent(null);
             requestAnimationFrame(() => document.getElementById('feedback-name')?.focus());
           }}
         >

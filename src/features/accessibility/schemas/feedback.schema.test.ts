@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/accessibility.json';
 import fr from '@/locales/fr/accessibility.json';
-import { feedbackSchema } from './feedback.schema';
+import { feedbackSchema, isAcknowledged } from './feedback.schema';
 
 const valid = { name: '', email: 'sam@example.org', message: 'The button is not announced.', page: '' };
 const errorsOf = (values: Record<string, string>) => {
@@ -57,4 +57,15 @@ describe('feedbackSchema', () => {
     expect(en.serverErrors.feedback_email_invalid).toBe(en.form.errors.emailInvalid);
     expect(fr.serverErrors.feedback_message_required).toBe(fr.form.errors.messageRequired);
   });
+});
+
+describe('isAcknowledged', () => {
+  it.each([
+    ['sam@example.org', 'sam@example.org', true],
+    [' Sam@Example.org ', 'sam@example.org', true],
+    ['other@example.org', 'sam@example.org', false],
+    ['sam@example.org', null, false],
+    ['sam@example.org', undefined, false],
+    ['', '', false],
+  ])('%j signed in as %j: %s', (email, account, expected) => expect(isAcknowledged(email, account)).toBe(expected));
 });

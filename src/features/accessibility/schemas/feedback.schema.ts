@@ -31,3 +31,12 @@ export const feedbackServerErrors: ServerErrorOptions = {
   ns: 'accessibility',
   fallbackKey: 'accessibility:form.errors.unexpected',
 };
+
+/**
+ * Whether the database acknowledges the message by e-mail (submit_accessibility_feedback, migration 20261129031000):
+ * only to the address of the account the sender is signed in with (case ignored), never to an address typed by
+ * someone who has not proved it is theirs. The page says which happened.
+ */
+export function isAcknowledged(email: string, accountEmail: string | null | undefined): boolean {
+  return Boolean(accountEmail) && email.trim().toLowerCase() === accountEmail!.trim().toLowerCase();
+}
