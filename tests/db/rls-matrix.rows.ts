@@ -587,11 +587,12 @@ export const matrix: MatrixRow[] = [
       new_value: 'admin',
     }),
   },
+  // Refund lines are written by the cancel and refund functions only, administrators included (issue 33 point 1).
   {
     table: 'refund_logs',
     op: 'insert',
-    row: 'a log row',
-    allowed: ['admin'],
+    row: 'a log row (functions only)',
+    allowed: [],
     payload: () => ({ user_id: users.parent.id, action: 'refunded', refund_amount: 100 }),
   },
   {
@@ -691,7 +692,7 @@ export const matrix: MatrixRow[] = [
     allowed: ['admin'],
   },
   { table: 'registration_responses', op: 'delete', row: 'an answer', make: (f) => f.response(), allowed: ['admin'] },
-  { table: 'refund_logs', op: 'delete', row: 'a log row', make: (f) => f.refundLog(), allowed: ['admin'] },
+  { table: 'refund_logs', op: 'delete', row: 'a log row (functions only)', make: (f) => f.refundLog(), allowed: [] },
   { table: 'account_changes', op: 'delete', row: 'a history line', make: (f) => f.accountChange(), allowed: [] },
   {
     table: 'assistance_code_attempts',
