@@ -15,6 +15,8 @@ export type FakeRefunds = {
   refunds: Obj[];
   /** POST /v1/refunds on this payment intent fails as Stripe's does (e.g. charge_already_refunded). */
   refuse(paymentIntentId: string, code: string, message: string): void;
+  /** New refunds of this payment intent are answered 'pending' (a bank that settles later), as Stripe may. */
+  answerPending(paymentIntentId: string): void;
   stop(): Promise<void>;
 };
 
@@ -22,6 +24,7 @@ export async function startFakeRefunds(stripe: FakeStripe): Promise<FakeRefunds>
   const requests: StripeRequest[] = [];
   const refunds: Obj[] = [];
   const refusals = new Map<string, { code: string; message: string }>();
+  const pending = new Set<string>();
   let n = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -81,7 +84,7 @@ export async function startFakeRefunds(stripe: FakeStripe): Promise<FakeRefunds>
         currency: 'cad',
         payment_intent: params.payment_intent,
         charge: `ch_for_${params.payment_intent}`,
-        status: 'succeeded',
+        status: pending.has(params.payment_intent) ? 'pending' : 'succeeded',
         reason: params.reason ?? null,
         metadata,
         idempotency_key: key,
@@ -97,6 +100,9 @@ export async function startFakeRefunds(stripe: FakeStripe): Promise<FakeRefunds>
     refunds,
     refuse(paymentIntentId, code, message) {
       refusals.set(paymentIntentId, { code, message });
+    },
+    answerPending(paymentIntentId) {
+      pending.add(paymentIntentId);
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,6 +7,8 @@
 // (Stripe's Refunds API on the payment intent, idempotency key per refund, or
 // the local test provider on a development stack), and finish_refund() records
 // the refund (log line, e-mail to the family) or releases the reservation.
+// Stripe's answer is recorded with the status it reports (issue 33 point 7a):
+// 'pending' stays reserved until charge.refund.updated (stripe-webhook) moves it.
 import type { Db } from './clients.ts';
 import { fail, json } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
@@ -111,7 +113,6 @@ export async function refundPayment(deps: Deps, body: Record<string, unknown> | 
   }
   const reserved = begun.data as { refund_id: string; payment_intent_id: string; amount: number; left: number };
 
-  let providerRefundId: string;
   if (deps.mode === 'stripe') {
     if (!deps.stripe) throw new Error('Stripe is not configured');
     let refund: Stripe.Refund;
@@ -138,15 +139,32 @@ export async function refundPayment(deps: Deps, body: Record<string, unknown> | 
       await finish(deps.service, reserved.refund_id, false, refund.id, message);
       return fail(402, 'refund_refused', message, { stripeCode: refund.failure_reason ?? refund.status });
     }
-    providerRefundId = refund.id;
-  } else {
-    const result = testRefund(reserved.payment_intent_id);
-    if ('refused' in result) {
-      await finish(deps.service, reserved.refund_id, false, null, result.refused);
-      return fail(402, 'refund_refused', result.refused, { stripeCode: 'resource_missing' });
-    }
-    providerRefundId = result.id;
+    // Stripe's own status (issue 33 point 7a): 'pending' or 'requires_action' stays reserved, not refunded,
+    // until charge.refund.updated says succeeded (recorded then) or failed (released).
+    const { data, error } = await deps.service.rpc('record_provider_refund_status', {
+      p_payment_intent_id: reserved.payment_intent_id,
+      p_provider_refund_id: refund.id,
+      p_amount: reserved.amount,
+      p_status: refund.status ?? 'pending',
+      p_refund_id: reserved.refund_id,
+    });
+    if (error) throw new Error(`record_provider_refund_status failed: ${error.message}`);
+    const state = (data as { state: 'pending' | 'succeeded' | 'failed' }).state;
+    return json(200, {
+      status: state,
+      refundId: reserved.refund_id,
+      providerRefundId: refund.id,
+      amount: reserved.amount,
+      left: reserved.left,
+      provider: deps.mode,
+    });
   }
+  const result = testRefund(reserved.payment_intent_id);
+  if ('refused' in result) {
+    await finish(deps.service, reserved.refund_id, false, null, result.refused);
+    return fail(402, 'refund_refused', result.refused, { stripeCode: 'resource_missing' });
+  }
+  const providerRefundId = result.id;
   await finish(deps.service, reserved.refund_id, true, providerRefundId);
   return json(200, {
     status: 'succeeded',

@@ -32,6 +32,7 @@ export const HANDLED_EVENTS = [
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
   'charge.refunded',
+  'charge.refund.updated',
 ] as const;
 
 export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | null): Promise<Response> {
@@ -47,6 +48,7 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type))
     return json(200, { received: true, ignored: event.type });
   if (event.type === 'charge.refunded') return chargeRefunded(deps, event);
+  if (event.type === 'charge.refund.updated') return refundUpdated(deps, event);
 
   const session = event.data.object as Stripe.Checkout.Session;
   const checkoutId = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
@@ -130,24 +132,49 @@ async function chargeRefunded(deps: Deps, event: Stripe.Event): Promise<Response
       return json(200, { received: true, ignored: 'refunds not listed' });
     }
     let recorded = 0;
-    for (const refund of refunds) {
-      const ours = refund.metadata?.refund_id;
-      const { data, error } = await deps.service.rpc('record_provider_refund', {
-        p_payment_intent_id: paymentIntentId,
-        p_provider_refund_id: refund.id,
-        p_amount: refund.amount,
-        p_succeeded: refund.status === 'succeeded' || refund.status === 'pending',
-        p_refund_id: ours && UUID.test(ours) ? ours : undefined,
-      });
-      if (error) throw new Error(`record_provider_refund failed: ${error.message}`);
-      const result = data as { recorded: number; unassigned: number };
-      recorded += result.recorded;
-      if (result.unassigned > 0)
-        console.warn(
-          `stripe-webhook: refund ${refund.id} of ${paymentIntentId}: ${result.unassigned} cents match no payment of ours`,
-        );
-    }
+    for (const refund of refunds) recorded += await recordRefund(deps.service, paymentIntentId, refund);
     return json(200, { received: true, refunded: recorded });
+  } catch (err) {
+    // Forget the event so Stripe's retry is processed.
+    await deps.service.from('stripe_events').delete().eq('id', event.id);
+    throw err;
+  }
+}
+
+/**
+ * One refund as Stripe reports it (issue 33 point 7a): record_provider_refund_status
+ * keeps 'pending' and 'requires_action' reserved but not refunded, records
+ * 'succeeded', releases (or takes back) 'failed' and 'canceled'. Returns the cents newly refunded.
+ */
+async function recordRefund(service: Db, paymentIntentId: string, refund: Stripe.Refund): Promise<number> {
+  const ours = refund.metadata?.refund_id;
+  const { data, error } = await service.rpc('record_provider_refund_status', {
+    p_payment_intent_id: paymentIntentId,
+    p_provider_refund_id: refund.id,
+    p_amount: refund.amount,
+    p_status: refund.status ?? 'pending',
+    p_refund_id: ours && UUID.test(ours) ? ours : undefined,
+  });
+  if (error) throw new Error(`record_provider_refund_status failed: ${error.message}`);
+  const result = data as { recorded: number; unassigned: number };
+  if (result.unassigned > 0)
+    console.warn(
+      `stripe-webhook: refund ${refund.id} of ${paymentIntentId}: ${result.unassigned} cents match no payment of ours`,
+    );
+  return result.recorded;
+}
+
+/** charge.refund.updated: a refund's status moved (pending to succeeded, failed or canceled). */
+async function refundUpdated(deps: Deps, event: Stripe.Event): Promise<Response> {
+  const isNew = await record(deps.service, event, null);
+  if (!isNew) return json(200, { received: true, duplicate: true });
+  try {
+    const refund = event.data.object as Stripe.Refund;
+    const paymentIntentId =
+      typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+    if (!paymentIntentId) return json(200, { received: true, ignored: 'refund without payment intent' });
+    const recorded = await recordRefund(deps.service, paymentIntentId, refund);
+    return json(200, { received: true, refunded: recorded, status: refund.status });
   } catch (err) {
     // Forget the event so Stripe's retry is processed.
     await deps.service.from('stripe_events').delete().eq('id', event.id);

@@ -79,7 +79,14 @@ export async function fetchAllRefunds(filter: RefundFilter): Promise<RefundRow[]
 }
 
 export type RefundRequest = { kind: RefundRow['kind']; id: string; amount: number; note: string };
-export type RefundResult = { refundId: string; providerRefundId: string; amount: number; left: number };
+/** status 'pending': Stripe accepted it, the bank settles later (stripe-webhook records it then; issue 33 point 7a). */
+export type RefundResult = {
+  status: 'succeeded' | 'pending';
+  refundId: string;
+  providerRefundId: string;
+  amount: number;
+  left: number;
+};
 
 /**
  * The edge function refund-payment: the database checks the caller is an

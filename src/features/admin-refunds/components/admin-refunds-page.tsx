@@ -67,7 +67,10 @@ export default function AdminRefundsPage() {
     setRefunding(null);
     show({
       tone: 'success',
-      text: t('done', { amount: formatMoney(result.amount), person: row.person_name || row.payer_name || '' }),
+      text: t(result.status === 'pending' ? 'donePending' : 'done', {
+        amount: formatMoney(result.amount),
+        person: row.person_name || row.payer_name || '',
+      }),
     });
   };
 
