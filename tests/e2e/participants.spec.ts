@@ -1,4 +1,13 @@
-import { expect, expectNoAxeViolations, loginWith, setLanguage, signUpNewUser, test, type Lang } from './support/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginWith,
+  serviceClient,
+  setLanguage,
+  signUpNewUser,
+  test,
+  type Lang,
+} from './support/test';
 import {
   errorSummary,
   expectStep,
@@ -207,5 +216,40 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(dialog.getByRole('alert')).toContainText(
       fill(s.p.edit.failed, { message: s.p.serverErrors.not_found }),
     );
+  });
+
+  test(`A parent is told a child removed from sport cannot be deleted, and the list keeps working (${lang})`, async ({
+    page,
+  }) => {
+    const family = await newParentWithChildren(['Lou', 'Zoe']);
+    // An administrator recorded a suspected concussion of Lou (issue 33 point 2): open, not yet cleared.
+    const { error } = await serviceClient()
+      .from('concussion_removals')
+      .insert({ participant_id: family.ids[0], suspected_on: yearsAgo(0) });
+    expect(error).toBeNull();
+    await page.goto('/login');
+    await setLanguage(page, lang);
+    await loginWith(page, family.email, PASSWORD);
+    await page.goto('/participants');
+    const [lou, zoe] = [`Lou ${family.lastName}`, `Zoe ${family.lastName}`];
+
+    await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: lou }) }));
+    const confirm = page.getByRole('dialog', { name: fill(s.p.delete.title, { name: lou }) });
+    await press(confirm.getByRole('button', { name: s.p.delete.confirm }));
+    await expect(confirm.getByRole('alert')).toHaveText(
+      fill(s.p.serverErrors.participant_removed_from_sport, { name: lou }),
+    );
+    await expectNoAxeViolations(page);
+    await press(confirm.getByRole('button', { name: s.c.cancel }));
+
+    // The other child, with no concussion record, is deleted as before; Lou stays.
+    await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: zoe }) }));
+    await press(
+      page.getByRole('dialog', { name: fill(s.p.delete.title, { name: zoe }) }).getByRole('button', {
+        name: s.p.delete.confirm,
+      }),
+    );
+    await expect(page.getByText(fill(s.p.list.deleted, { name: zoe }))).toBeVisible();
+    await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([lou]);
   });
 }
