@@ -55,7 +55,7 @@ async function newFamily(language: 'en' | 'fr', kids = ['Ava']): Promise<Family>
   return { id, email, db, kids: rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` })) };
 }
 
-/** A program without price options at `price` cents, financial assistance off (approval turns it on). */
+/** A program without price options at `price` cents, financial assistance off (the family's code works all the same). */
 async function plainProgram(price: number): Promise<string> {
   const [p] = await stack.sql<{ id: string }>(
     `insert into public.programs (name, name_fr, start_date, end_date, price, is_active, financial_assistance_enabled)
@@ -257,7 +257,7 @@ describe('approval: one code, bound to the family, e-mailed in its language', ()
     expect(await codesOf(requestId)).toEqual([]);
   });
 
-  it('approves free of charge: exactly one code for the family, one use, and turns the program’s codes on', async () => {
+  it('approves free of charge: exactly one code for the family, one use, naming its participant; the program is unchanged', async () => {
     const { data, error } = await decide(requestId, true, 0, 'Bonne saison !');
     expect(error).toBeNull();
     expect(data).toMatchObject({
@@ -279,7 +279,11 @@ describe('approval: one code, bound to the family, e-mailed in its language', ()
     expect(
       (await row(`select financial_assistance_enabled from public.programs where id = $1`, [program]))
         .financial_assistance_enabled,
-    ).toBe(true);
+    ).toBe(false); // issue 33 point 7e: approval leaves the program's assistance as it was
+    expect(
+      (await row(`select participant_ids from public.financial_assistance_codes where id = $1`, [code.id]))
+        .participant_ids,
+    ).toEqual([fam.kids[0].id]);
     // Decided once.
     expect((await decide(requestId, true, 0)).error?.hint).toBe('not_pending');
     expect((await decide(requestId, false)).error?.hint).toBe('not_pending');

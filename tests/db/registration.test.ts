@@ -110,9 +110,9 @@ describe('registration screen reads', () => {
       ['Sponsored', 0],
     ]);
     expect(await getAssistanceOffered(program)).toBe(true);
-    const check = await checkAssistanceCode(program, 'oneFree');
+    const check = await checkAssistanceCode(program, 'oneFree', participants.emma);
     expect(check).toMatchObject({ valid: true, code_id: singleUseCode, code: 'ONEFREE', price: 0, max_uses: 1 });
-    expect((await checkAssistanceCode(program, 'NOPE')).error).toBe('invalid');
+    expect((await checkAssistanceCode(program, 'NOPE', participants.emma)).error).toBe('invalid');
     const listed = await parent.from('financial_assistance_codes').select('code').eq('program_id', program);
     expect(listed.data ?? []).toEqual([]);
   });

@@ -8,7 +8,7 @@ const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`
 
 /**
  * An active program at `price` cents (one default option at that price) starting in 20 days, unique by name. Its
- * financial assistance is off: approving a request turns it on (the code must work at the registration gate).
+ * financial assistance is off and stays off: the family's approved code works all the same (issue 33 point 7e).
  */
 export async function newPaidProgram(label: string, price: number): Promise<{ id: string; name: string }> {
   const svc = service();

@@ -59,7 +59,8 @@ export function useRegisterData(programId: string) {
     program: programRow,
     tiers: effectiveTiers,
     questions: questions.data ?? [],
-    assistanceOffered: Boolean(programRow?.financial_assistance_enabled) && assistance.data === true,
+    // The database answers for this caller: general codes while assistance is on, the family's aid code always.
+    assistanceOffered: assistance.data === true,
     participants: participants.data ?? [],
     volunteer: volunteer.data ?? null,
     activeParticipantIds,

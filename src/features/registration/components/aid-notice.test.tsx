@@ -63,7 +63,11 @@ describe('AidNotice (registration screen, issue 25 point 6)', () => {
     expect(screen.getByText(/FA-7K2QX9 gives Maya Parent, Owen Parent a price of \$25\.00 each/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use code FA-7K2QX9' }));
     expect(await screen.findByText('Code FA-7K2QX9 applied for Maya Parent.')).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith('check_assistance_code', { p_program_id: 'p1', p_code: 'FA-7K2QX9' });
+    expect(rpc).toHaveBeenCalledWith('check_assistance_code', {
+      p_program_id: 'p1',
+      p_code: 'FA-7K2QX9',
+      p_participant_id: 'c1',
+    });
     // Owen is already registered; Zoe is not in the request.
     expect(form.toggleParticipant.mock.calls).toEqual([['c1', true]]);
     expect(form.applyCode).toHaveBeenCalledWith('c1', { code_id: 'k1', code: 'FA-7K2QX9', price: 2500 }, null);

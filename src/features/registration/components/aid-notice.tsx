@@ -73,7 +73,8 @@ export function AidNotice({ programId, offer, participants, activeIds, form }: P
     setOutcome(null);
     try {
       for (const id of targets) form.toggleParticipant(id, true);
-      const check = await checkAssistanceCode(programId, request.code);
+      // Every target is named in the request (codeTargets), so one check for the first answers for all of them.
+      const check = await checkAssistanceCode(programId, request.code, targets[0]);
       // The code's uses already taken by the other participants of this registration count, as when typed.
       const others: OtherUse[] = Object.entries(form.codeBy)
         .filter(([id]) => !targets.includes(id))

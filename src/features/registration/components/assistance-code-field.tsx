@@ -39,7 +39,7 @@ export function AssistanceCodeField({ programId, participantId, applied, problem
     if (!code) return onApply(null, { kind: 'invalid' });
     setBusy(true);
     try {
-      const check = await checkAssistanceCode(programId, code);
+      const check = await checkAssistanceCode(programId, code, participantId);
       const found = codeProblem(check, participantId, others);
       onApply(found ? null : { code_id: check.code_id!, code: check.code ?? code, price: check.price ?? 0 }, found);
     } catch (error) {

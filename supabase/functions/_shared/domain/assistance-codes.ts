@@ -14,6 +14,8 @@ export const codeCheckSchema = z.object({
   price: z.number().optional(),
   max_uses: z.number().nullable().optional(),
   current_uses: z.number().optional(),
+  /** A family's financial-aid code: the participants its request names (null: any participant). */
+  participant_ids: z.array(z.string()).nullable().optional(),
 });
 export type CodeCheck = z.infer<typeof codeCheckSchema>;
 

@@ -69,6 +69,15 @@ describe('priceOrder totals', () => {
   it.each([
     ['two children at the regular tier', {}, 30000],
     ['a code replaces one tier price', { financialAssistanceCodes: { 'kid-a': 'half' } }, 22500],
+    [
+      'the program’s assistance off: the codes given are those the database accepted (a family’s aid code)',
+      {
+        financialAssistanceEnabled: false,
+        codes: [code('c-aid', 'FA-AAAAAA', 3000, { participant_ids: ['kid-a'] })],
+        financialAssistanceCodes: { 'kid-a': 'FA-AAAAAA' },
+      },
+      18000,
+    ],
     ['codes are case-insensitive and trimmed', { financialAssistanceCodes: { 'kid-b': '  Half ' } }, 22500],
     [
       'the last spot of a tier for one child',
@@ -186,9 +195,12 @@ describe('priceOrder refusals', () => {
       [{ code: 'invalid_code', participantId: 'kid-a' }],
     ],
     [
-      'assistance turned off for the program',
-      { financialAssistanceEnabled: false, financialAssistanceCodes: { 'kid-a': 'HALF' } },
-      [{ code: 'invalid_code', participantId: 'kid-a' }],
+      'a family’s aid code for a participant its request does not name (issue 33 point 7e)',
+      {
+        codes: [code('c-aid', 'FA-AAAAAA', 3000, { participant_ids: ['kid-a'] })],
+        financialAssistanceCodes: { 'kid-a': 'FA-AAAAAA', 'kid-b': 'FA-AAAAAA' },
+      },
+      [{ code: 'invalid_code', participantId: 'kid-b' }],
     ],
     [
       'single-use code for two children',

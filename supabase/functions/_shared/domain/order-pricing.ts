@@ -13,10 +13,20 @@ export type OrderCode = {
   max_uses: number | null;
   current_uses: number;
   is_active: boolean;
+  /**
+   * The participants the code is for: a family's financial-aid code serves only those named in its request (issue
+   * 33 point 7e; check_assistance_code answers them). Null or unset: any participant.
+   */
+  participant_ids?: string[] | null;
 };
 
 export type OrderInput = {
   programPrice: number;
+  /**
+   * The program's financial-assistance switch, for the record only: `codes` are those check_assistance_code accepted
+   * for this program and family, which applies it (general codes only while it is on; a family's aid code whatever
+   * it says, issue 33 point 7e), so it does not refuse a code here.
+   */
   financialAssistanceEnabled: boolean;
   /** Tiers available today (get_available_price_tiers). */
   tiers: PriceTier[];
@@ -142,7 +152,7 @@ export function priceOrder(input: OrderInput): PricedOrder {
     let code: OrderCode | null = null;
     if (typed) {
       code = codesByText.get(typed) ?? null;
-      if (!code || !code.is_active || !input.financialAssistanceEnabled) {
+      if (!code || !code.is_active || (code.participant_ids && !code.participant_ids.includes(id))) {
         problems.push({ code: 'invalid_code', participantId: id });
         code = null;
       } else codeUse.set(code.id, (codeUse.get(code.id) ?? 0) + 1);
