@@ -83,6 +83,7 @@ for (const lang of LANGS) {
     await page.locator('#questions-2-questionType').selectOption('text');
     await page.locator('#questions-2-category').selectOption('medical');
     await page.locator('#questions-2-required').check();
+    await page.locator('#questions-2-sensitive').check();
     await page.locator('#questions-2-up').click();
     await expect(page.locator('#questions-1-questionText')).toHaveValue('Allergies');
     await page.getByRole('button', { name: s.questions.save }).click();
@@ -103,7 +104,7 @@ for (const lang of LANGS) {
     const { data: program } = await db
       .from('programs')
       .select(
-        'id, price, max_participants, is_active, financial_assistance_enabled, program_price_tiers(name, price, max_spots, is_default, display_order), financial_assistance_codes(id, code, price, max_uses), registration_questions(question_text, question_type, options, category, required, display_order)',
+        'id, price, max_participants, is_active, financial_assistance_enabled, program_price_tiers(name, price, max_spots, is_default, display_order), financial_assistance_codes(id, code, price, max_uses), registration_questions(question_text, question_type, options, category, required, is_sensitive, display_order)',
       )
       .eq('name', name)
       .single();
@@ -120,10 +121,12 @@ for (const lang of LANGS) {
     ]);
     expect(program!.financial_assistance_codes).toMatchObject([{ code: 'HELP2026', price: 2500, max_uses: 5 }]);
     const questions = [...program!.registration_questions].sort((a, b) => a.display_order - b.display_order);
-    expect(questions.map((q) => [q.question_text, q.question_type, q.category, q.required, q.options])).toEqual([
-      ['Bring skates', 'checkbox', 'other', false, []],
-      ['Allergies', 'text', 'medical', true, []],
-      ['Jersey size', 'select', 'other', false, ['Youth M', 'Adult L']],
+    expect(
+      questions.map((q) => [q.question_text, q.question_type, q.category, q.required, q.is_sensitive, q.options]),
+    ).toEqual([
+      ['Bring skates', 'checkbox', 'other', false, false, []],
+      ['Allergies', 'text', 'medical', true, true, []],
+      ['Jersey size', 'select', 'other', false, false, ['Youth M', 'Adult L']],
     ]);
 
     await page.goto('/programs');
