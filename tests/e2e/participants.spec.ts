@@ -223,10 +223,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   }) => {
     const family = await newParentWithChildren(['Lou', 'Zoe']);
     // An administrator recorded a suspected concussion of Lou (issue 33 point 2): open, not yet cleared.
-    const { error } = await serviceClient()
-      .from('concussion_removals')
-      .insert({ participant_id: family.ids[0], suspected_on: yearsAgo(0) });
-    expect(error).toBeNull();
+    const removal = { participant_id: family.ids[0], suspected_on: yearsAgo(0) };
+    expect((await serviceClient().from('concussion_removals').insert(removal)).error).toBeNull();
     await page.goto('/login');
     await setLanguage(page, lang);
     await loginWith(page, family.email, PASSWORD);
@@ -236,19 +234,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: lou }) }));
     const confirm = page.getByRole('dialog', { name: fill(s.p.delete.title, { name: lou }) });
     await press(confirm.getByRole('button', { name: s.p.delete.confirm }));
-    await expect(confirm.getByRole('alert')).toHaveText(
-      fill(s.p.serverErrors.participant_removed_from_sport, { name: lou }),
-    );
+    const refusal = fill(s.p.serverErrors.participant_removed_from_sport, { name: lou });
+    await expect(confirm.getByRole('alert')).toHaveText(refusal);
     await expectNoAxeViolations(page);
     await press(confirm.getByRole('button', { name: s.c.cancel }));
 
     // The other child, with no concussion record, is deleted as before; Lou stays.
     await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: zoe }) }));
-    await press(
-      page.getByRole('dialog', { name: fill(s.p.delete.title, { name: zoe }) }).getByRole('button', {
-        name: s.p.delete.confirm,
-      }),
-    );
+    const zoeDialog = page.getByRole('dialog', { name: fill(s.p.delete.title, { name: zoe }) });
+    await press(zoeDialog.getByRole('button', { name: s.p.delete.confirm }));
     await expect(page.getByText(fill(s.p.list.deleted, { name: zoe }))).toBeVisible();
     await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([lou]);
   });
