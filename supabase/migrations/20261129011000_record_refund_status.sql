@@ -121,6 +121,7 @@ declare
     when 'requires_action' then 'pending' when 'failed' then 'failed' when 'canceled' then 'failed' end;
   v_f public.refunds;
   v_known boolean := false;
+  v_final text;
   v_changed boolean := false;
   v_moved integer;
   v_recorded integer := 0;
@@ -159,10 +160,12 @@ begin
     else
       v_recorded := v_recorded + v_moved;
     end if;
+    select status into v_final from public.refunds where id = v_f.id;
   end loop;
   if v_known or v_state = 'failed' then
+    -- state: where the refund now is (an answer arriving after the event that settled it says so).
     return jsonb_build_object('recorded', v_recorded, 'duplicate', v_known and not v_changed,
-                              'unassigned', v_unassigned, 'state', v_state);
+                              'unassigned', v_unassigned, 'state', coalesce(v_final, v_state));
   end if;
 
   -- Made in Stripe's dashboard: a checkout waiting for its refund first.

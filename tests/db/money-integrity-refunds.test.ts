@@ -128,6 +128,35 @@ describe('refund-payment when Stripe answers pending', { timeout: 90_000 }, () =
   });
 });
 
+describe('answers and events out of order', () => {
+  it('an older pending answer never moves back a refund Stripe already reported succeeded', async () => {
+    const family = await paidFamily(stack, fake, 'out-of-order');
+    await requestRefund(family.parent.client, family.regId);
+    const begun = await admin.rpc('begin_refund', { p_kind: 'registration', p_id: family.regId, p_amount: 12000 });
+    expect(begun.error).toBeNull();
+    const ours = (begun.data as { refund_id: string }).refund_id;
+    const report = (status: string) =>
+      stack.service().rpc('record_provider_refund_status', {
+        p_payment_intent_id: family.paymentIntent,
+        p_provider_refund_id: 're_out_of_order',
+        p_amount: 12000,
+        p_status: status,
+        p_refund_id: ours,
+      });
+    expect((await report('succeeded')).data).toMatchObject({ recorded: 12000, state: 'succeeded' });
+    expect((await report('pending')).data).toMatchObject({ recorded: 0, state: 'succeeded' });
+    expect((await money(stack, family.regId)).reg.amount_refunded).toBe(12000);
+    // Not the browser's: an administrator cannot report a refund's status.
+    const forged = await admin.rpc('record_provider_refund_status', {
+      p_payment_intent_id: family.paymentIntent,
+      p_provider_refund_id: 're_forged',
+      p_amount: 1,
+      p_status: 'succeeded',
+    });
+    expect(forged.error).not.toBeNull();
+  });
+});
+
 describe('refunds made in Stripe’s dashboard', () => {
   it('records a pending dashboard refund as reserved, and as refunded once it succeeds', async () => {
     const family = await paidFamily(stack, fake, 'dash-pending');

@@ -150,6 +150,8 @@ export async function refundPayment(deps: Deps, body: Record<string, unknown> | 
     });
     if (error) throw new Error(`record_provider_refund_status failed: ${error.message}`);
     const state = (data as { state: 'pending' | 'succeeded' | 'failed' }).state;
+    // Stripe's failure event got there first (the refund was released).
+    if (state === 'failed') return fail(402, 'refund_refused', 'Stripe could not refund this payment');
     return json(200, {
       status: state,
       refundId: reserved.refund_id,
