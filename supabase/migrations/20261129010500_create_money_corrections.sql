@@ -88,10 +88,11 @@ grant execute on function public.admin_record_outside_refund(uuid, integer, text
 -- Written only by admin_correct_amount_paid; administrators read them.
 create table public.money_corrections (
   id uuid primary key default gen_random_uuid(),
-  -- Cascade only for the retention purge: registrations_keep_corrected below
-  -- refuses every other delete of a corrected registration.
-  registration_id uuid not null references public.registrations (id) on delete cascade,
-  field text not null default 'amount_paid' check (field in ('amount_paid')),
+  -- Never cascaded away: the retention purge (purge_expired_records) deletes a
+  -- registration's corrections itself; registrations_keep_corrected below refuses
+  -- every other delete of a corrected registration with its own hint.
+  registration_id uuid not null references public.registrations (id) on delete restrict,
+  field text not null default 'amount_paid' check (field = any (array['amount_paid'])),
   old_value integer not null,
   new_value integer not null,
   reason text not null constraint money_corrections_reason_length check (char_length(reason) between 1 and 500),

@@ -56,6 +56,7 @@ begin
   where registration_id = any (v_regs) or checkout_session_id = any (v_checkouts);
   delete from public.refunds
   where registration_id = any (v_regs) or checkout_session_id = any (v_checkouts);
+  delete from public.money_corrections where registration_id = any (v_regs);
   delete from public.registrations where id = any (v_regs);
   get diagnostics n_regs = row_count;
   delete from public.checkout_sessions where id = any (v_checkouts);

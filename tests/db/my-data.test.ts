@@ -651,6 +651,13 @@ describe('purge_expired_records', () => {
       ancient,
     ]);
     await stack.sql(`update public.checkout_sessions set program_id = $2 where id = $1`, [r.checkout, ancient]);
+    // A corrected amount (issue 33 point 1) is money history: kept with the registration, purged with it.
+    const corrected = await admin.rpc('admin_correct_amount_paid', {
+      p_registration_id: r.reg,
+      p_amount: 4500,
+      p_reason: 'Paid 45.00 at the rink',
+    });
+    expect(corrected.error).toBeNull();
     expect((await old.db.rpc('delete_my_account', { p_confirmation: old.email })).error).toBeNull();
 
     const recent = await newFamily();
@@ -676,6 +683,7 @@ describe('purge_expired_records', () => {
 
     expect(await rows(`select id from public.registrations where id = $1`, [r.reg])).toEqual([]);
     expect(await rows(`select id from public.refund_logs where registration_id = $1`, [r.reg])).toEqual([]);
+    expect(await rows(`select id from public.money_corrections where registration_id = $1`, [r.reg])).toEqual([]);
     expect(await rows(`select id from auth.users where id = $1`, [old.id])).toEqual([]);
     expect(await rows(`select id from public.participants where id = $1`, [old.child])).toEqual([]);
     // The deletion record stays its own 7 years.

@@ -125,6 +125,8 @@ async function checkCodes(
       max_uses: r.max_uses ?? null,
       current_uses: r.current_uses ?? 0,
       is_active: true, // check_assistance_code answers 'invalid' for inactive codes
+      // An aid code names the participants it was approved for (issue 33 point 7e): refused before charging.
+      participant_ids: r.participant_ids ?? null,
     });
   }
   return found;
