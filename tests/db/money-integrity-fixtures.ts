@@ -1,15 +1,37 @@
-// Helpers of money-integrity.test.ts (issue 33 points 1, 7a, 7b): a family that
+// Helpers of the refund and money-integrity tests (issue 33 points 1, 7a, 7b): a stack on Stripe's stand-in, a family that
 // paid through Stripe's stand-in, their refund request, what the database holds
 // about a registration's money, and Stripe events signed with Stripe's own
 // test-header helper.
 import Stripe from 'stripe';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import type { TestStack } from '../support/stack.ts';
-import type { FakeStripe } from './payments-fake-stripe.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
+import { startFakeStripe, type FakeStripe } from './payments-fake-stripe.ts';
 import { call, checkoutBody, makeParent, makeProgram, registrationsOf } from './payments-fixtures.ts';
+import { startFakeRefunds } from './refunds-fake-stripe.ts';
+import { DEMO_PASSWORD, users } from './seed-ids.ts';
 
 export const WEBHOOK_SECRET = 'whsec_money_integrity_secret';
+
+/** A stack whose payment functions talk to Stripe's stand-in (payments and refunds), with the admin signed in. */
+export async function startStripeRefundStack(secret = WEBHOOK_SECRET) {
+  const fake = await startFakeStripe();
+  const stripe = await startFakeRefunds(fake);
+  const stack = await startTestStack({
+    functionsEnv: {
+      STRIPE_SECRET_KEY: 'sk_test_local_fake',
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_WEBHOOK_SECRET: secret,
+    },
+  });
+  const admin = await stack.signIn(users.admin.email, DEMO_PASSWORD);
+  const stop = async () => {
+    await stack.stop();
+    await stripe.stop();
+    await fake.stop();
+  };
+  return { fake, stripe, stack, admin, stop };
+}
 
 /** A family that paid 120.00 per child on Stripe's (stand-in) page; the payment intent and registrations. */
 export async function paidFamily(stack: TestStack, fake: FakeStripe, tag: string, kids = ['Ava']) {
@@ -29,7 +51,14 @@ export async function paidFamily(stack: TestStack, fake: FakeStripe, tag: string
   const confirmed = await call(parent.client, 'confirm-checkout', { session_id: row.id });
   expect(confirmed.body.status).toBe('fulfilled');
   const regs = await registrationsOf(stack, program.id);
-  return { parent, program, paymentIntent: regs[0].payment_intent_id! as string, regId: regs[0].id as string };
+  return {
+    parent,
+    program,
+    checkoutId: row.id as string,
+    paymentIntent: regs[0].payment_intent_id! as string,
+    regId: regs[0].id as string,
+    regs,
+  };
 }
 
 /** The family cancels and asks for its money back (cancel_registration writes a refund_logs line). */

@@ -7,42 +7,32 @@
 // against Stripe's stand-in, events signed with Stripe's own test-header helper.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
+import type { TestStack } from '../support/stack.ts';
 import {
   chargeRefunded,
   deliver,
   listed,
   money,
   paidFamily,
+  startStripeRefundStack,
   refundUpdated,
   requestRefund,
   WEBHOOK_SECRET,
 } from './money-integrity-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from './payments-fake-stripe.ts';
+import type { FakeStripe } from './payments-fake-stripe.ts';
 import { call } from './payments-fixtures.ts';
-import { startFakeRefunds, type FakeRefunds } from './refunds-fake-stripe.ts';
-import { DEMO_PASSWORD, users } from './seed-ids.ts';
+import type { FakeRefunds } from './refunds-fake-stripe.ts';
 
 let stack: TestStack;
 let fake: FakeStripe;
 let stripe: FakeRefunds;
 let admin: SupabaseClient;
+let stopStack: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = await startFakeRefunds(fake);
-  stack = await startTestStack({
-    functionsEnv: {
-      STRIPE_SECRET_KEY: 'sk_test_local_fake',
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-  admin = await stack.signIn(users.admin.email, DEMO_PASSWORD);
+  ({ fake, stripe, stack, admin, stop: stopStack } = await startStripeRefundStack(WEBHOOK_SECRET));
 });
 afterAll(async () => {
-  await stack?.stop();
-  await stripe?.stop();
-  await fake?.stop();
+  await stopStack?.();
 });
 
 const providerStatus = async (registrationId: string) =>

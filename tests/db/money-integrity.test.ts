@@ -4,34 +4,28 @@
 // goes through two functions that keep the old value and who changed it. Point 7a: money-integrity-refunds.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { money, paidFamily, requestRefund, WEBHOOK_SECRET } from './money-integrity-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from './payments-fake-stripe.ts';
-import { startFakeRefunds, type FakeRefunds } from './refunds-fake-stripe.ts';
+import type { TestStack } from '../support/stack.ts';
+import {
+  money,
+  paidFamily,
+  requestRefund,
+  startStripeRefundStack,
+  WEBHOOK_SECRET,
+} from './money-integrity-fixtures.ts';
+import type { FakeStripe } from './payments-fake-stripe.ts';
 import { DEMO_PASSWORD, users } from './seed-ids.ts';
 
 let stack: TestStack;
 let fake: FakeStripe;
-let stripe: FakeRefunds;
 let admin: SupabaseClient;
 let coordinator: SupabaseClient;
+let stopStack: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = await startFakeRefunds(fake);
-  stack = await startTestStack({
-    functionsEnv: {
-      STRIPE_SECRET_KEY: 'sk_test_local_fake',
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-  admin = await stack.signIn(users.admin.email, DEMO_PASSWORD);
+  ({ fake, stack, admin, stop: stopStack } = await startStripeRefundStack(WEBHOOK_SECRET));
   coordinator = await stack.signIn(users.coordinator.email, DEMO_PASSWORD);
 });
 afterAll(async () => {
-  await stack?.stop();
-  await stripe?.stop();
-  await fake?.stop();
+  await stopStack?.();
 });
 
 // The first payment starts the edge functions cold (Deno), slow on a busy machine.

@@ -5,55 +5,24 @@
 import Stripe from 'stripe';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/stack.ts';
-import { startFakeStripe, type FakeStripe } from './payments-fake-stripe.ts';
-import { call, checkoutBody, makeParent, makeProgram, registrationsOf } from './payments-fixtures.ts';
-import { startFakeRefunds, type FakeRefunds } from './refunds-fake-stripe.ts';
-import { DEMO_PASSWORD, users } from './seed-ids.ts';
+import type { TestStack } from '../support/stack.ts';
+import type { FakeStripe } from './payments-fake-stripe.ts';
+import { call } from './payments-fixtures.ts';
+import type { FakeRefunds } from './refunds-fake-stripe.ts';
+import { paidFamily, startStripeRefundStack } from './money-integrity-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_refunds_test_secret';
 let stack: TestStack;
 let fake: FakeStripe;
 let stripe: FakeRefunds;
 let admin: SupabaseClient;
+let stopStack: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = await startFakeRefunds(fake);
-  stack = await startTestStack({
-    functionsEnv: {
-      STRIPE_SECRET_KEY: 'sk_test_local_fake',
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    },
-  });
-  admin = await stack.signIn(users.admin.email, DEMO_PASSWORD);
+  ({ fake, stripe, stack, admin, stop: stopStack } = await startStripeRefundStack(WEBHOOK_SECRET));
 });
 afterAll(async () => {
-  await stack?.stop();
-  await stripe?.stop();
-  await fake?.stop();
+  await stopStack?.();
 });
-
-/** A family that paid 120.00 per child on Stripe's (stand-in) page; the payment intent and registrations. */
-async function paidFamily(tag: string, kids = ['Ava']) {
-  const parent = await makeParent(stack, tag, kids);
-  const program = await makeProgram(stack, tag);
-  const res = await call(
-    parent.client,
-    'create-checkout-session',
-    checkoutBody(program, parent.kids, program.regular, 12000 * kids.length),
-  );
-  expect(res.status).toBe(200);
-  const [row] = await stack.sql(
-    `select id, stripe_session_id from public.checkout_sessions where user_id = $1 order by created_at desc limit 1`,
-    [parent.id],
-  );
-  fake.pay(row.stripe_session_id);
-  const confirmed = await call(parent.client, 'confirm-checkout', { session_id: row.id });
-  expect(confirmed.body.status).toBe('fulfilled');
-  const regs = await registrationsOf(stack, program.id);
-  return { parent, program, checkoutId: row.id as string, paymentIntent: regs[0].payment_intent_id!, regs };
-}
 
 async function requestRefund(client: SupabaseClient, registrationId: string) {
   const { error } = await client.rpc('cancel_registration', {
@@ -139,7 +108,7 @@ async function deliver(payload: string) {
 
 describe('refund-payment with Stripe', () => {
   it('refunds on the payment intent with an idempotency key per refund and records Stripe’s refund id', async () => {
-    const family = await paidFamily('stripe-refund');
+    const family = await paidFamily(stack, fake, 'stripe-refund');
     const regId = family.regs[0].id;
     await requestRefund(family.parent.client, regId);
 
@@ -163,7 +132,7 @@ describe('refund-payment with Stripe', () => {
   });
 
   it('shows Stripe’s reason when Stripe refuses, and changes nothing', async () => {
-    const family = await paidFamily('stripe-refused');
+    const family = await paidFamily(stack, fake, 'stripe-refused');
     const regId = family.regs[0].id;
     await requestRefund(family.parent.client, regId);
     stripe.refuse(family.paymentIntent, 'charge_already_refunded', 'Charge ch_x has already been refunded.');
@@ -198,7 +167,7 @@ describe('refund-payment with Stripe', () => {
 
 describe('charge.refunded', () => {
   it('records a refund made in Stripe’s dashboard once, however often the event comes', async () => {
-    const family = await paidFamily('dashboard');
+    const family = await paidFamily(stack, fake, 'dashboard');
     const regId = family.regs[0].id;
     await requestRefund(family.parent.client, regId);
 
@@ -240,7 +209,7 @@ describe('charge.refunded', () => {
   });
 
   it('completes our own refund whose answer was lost, from Stripe’s list when the event has none', async () => {
-    const family = await paidFamily('lost-answer');
+    const family = await paidFamily(stack, fake, 'lost-answer');
     const regId = family.regs[0].id;
     await requestRefund(family.parent.client, regId);
     // Reserved, then the function died before recording Stripe's answer.
@@ -273,7 +242,7 @@ describe('charge.refunded', () => {
   });
 
   it('records a dashboard refund of a checkout that could not be fulfilled', async () => {
-    const family = await paidFamily('dash-checkout');
+    const family = await paidFamily(stack, fake, 'dash-checkout');
     // A second payment whose registration failed (same program, a payment intent of its own).
     const [s] = await stack.sql(
       `insert into public.checkout_sessions (user_id, program_id, payload, amount_total, status, provider,
