@@ -220,7 +220,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
   test(`A parent is told a child removed from sport cannot be deleted, and the list keeps working (${lang})`, async ({
     page,
-  }) => {
+  }, info) => {
     const family = await newParentWithChildren(['Lou', 'Zoe']);
     // An administrator recorded a suspected concussion of Lou (issue 33 point 2): open, not yet cleared.
     const removal = { participant_id: family.ids[0], suspected_on: yearsAgo(0) };
@@ -237,6 +237,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const refusal = fill(s.p.serverErrors.participant_removed_from_sport, { name: lou });
     await expect(confirm.getByRole('alert')).toHaveText(refusal);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath(`${lang}-removed-from-sport-1280.png`) });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(confirm.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`${lang}-removed-from-sport-320.png`) });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await press(confirm.getByRole('button', { name: s.c.cancel }));
 
     // The other child, with no concussion record, is deleted as before; Lou stays.
