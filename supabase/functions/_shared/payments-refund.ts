@@ -112,6 +112,16 @@ export async function refundPayment(deps: Deps, body: Record<string, unknown> | 
     return fail(status, hint, begun.error.message, details);
   }
   const reserved = begun.data as { refund_id: string; payment_intent_id: string; amount: number; left: number };
+  /** The refund's answer: recorded (succeeded) or accepted by Stripe and settled later (pending). */
+  const answer = (status: 'succeeded' | 'pending', providerRefundId: string) =>
+    json(200, {
+      status,
+      refundId: reserved.refund_id,
+      providerRefundId,
+      amount: reserved.amount,
+      left: reserved.left,
+      provider: deps.mode,
+    });
 
   if (deps.mode === 'stripe') {
     if (!deps.stripe) throw new Error('Stripe is not configured');
@@ -152,28 +162,13 @@ export async function refundPayment(deps: Deps, body: Record<string, unknown> | 
     const state = (data as { state: 'pending' | 'succeeded' | 'failed' }).state;
     // Stripe's failure event got there first (the refund was released).
     if (state === 'failed') return fail(402, 'refund_refused', 'Stripe could not refund this payment');
-    return json(200, {
-      status: state,
-      refundId: reserved.refund_id,
-      providerRefundId: refund.id,
-      amount: reserved.amount,
-      left: reserved.left,
-      provider: deps.mode,
-    });
+    return answer(state, refund.id);
   }
   const result = testRefund(reserved.payment_intent_id);
   if ('refused' in result) {
     await finish(deps.service, reserved.refund_id, false, null, result.refused);
     return fail(402, 'refund_refused', result.refused, { stripeCode: 'resource_missing' });
   }
-  const providerRefundId = result.id;
-  await finish(deps.service, reserved.refund_id, true, providerRefundId);
-  return json(200, {
-    status: 'succeeded',
-    refundId: reserved.refund_id,
-    providerRefundId,
-    amount: reserved.amount,
-    left: reserved.left,
-    provider: deps.mode,
-  });
+  await finish(deps.service, reserved.refund_id, true, result.id);
+  return answer('succeeded', result.id);
 }

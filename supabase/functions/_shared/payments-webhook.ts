@@ -57,7 +57,7 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   if (!isNew) return json(200, { received: true, duplicate: true });
   if (!row) return json(200, { received: true, ignored: 'unknown checkout session' });
 
-  try {
+  return forgetOnError(deps.service, event.id, async () => {
     if (event.type === 'checkout.session.expired') {
       await closeCheckout(deps.service, row.id, 'expired');
       return json(200, { received: true, status: 'expired' });
@@ -75,9 +75,15 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
     }
     const result = await fulfilCheckout(deps.service, row.id, { paymentIntentId, stripeSessionId: session.id });
     return json(200, { received: true, fulfilled: result.ok, code: result.ok ? undefined : result.code });
+  });
+}
+
+/** Runs an event's work; if it throws, the event is forgotten so Stripe's retry is processed. */
+async function forgetOnError(service: Db, eventId: string, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
   } catch (err) {
-    // Forget the event so Stripe's retry is processed.
-    await deps.service.from('stripe_events').delete().eq('id', event.id);
+    await service.from('stripe_events').delete().eq('id', eventId);
     throw err;
   }
 }
@@ -119,10 +125,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function chargeRefunded(deps: Deps, event: Stripe.Event): Promise<Response> {
   const isNew = await record(deps.service, event, null);
   if (!isNew) return json(200, { received: true, duplicate: true });
-  try {
+  return forgetOnError(deps.service, event.id, async () => {
     const charge = event.data.object as Stripe.Charge;
-    const paymentIntentId =
-      typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    const paymentIntentId = paymentIntentOf(charge);
     if (!paymentIntentId) return json(200, { received: true, ignored: 'charge without payment intent' });
     // Since API version 2022-11-15 a charge no longer embeds its refunds: ask Stripe for them.
     let refunds = charge.refunds?.data ?? null;
@@ -134,11 +139,7 @@ async function chargeRefunded(deps: Deps, event: Stripe.Event): Promise<Response
     let recorded = 0;
     for (const refund of refunds) recorded += await recordRefund(deps.service, paymentIntentId, refund);
     return json(200, { received: true, refunded: recorded });
-  } catch (err) {
-    // Forget the event so Stripe's retry is processed.
-    await deps.service.from('stripe_events').delete().eq('id', event.id);
-    throw err;
-  }
+  });
 }
 
 /**
@@ -168,16 +169,11 @@ async function recordRefund(service: Db, paymentIntentId: string, refund: Stripe
 async function refundUpdated(deps: Deps, event: Stripe.Event): Promise<Response> {
   const isNew = await record(deps.service, event, null);
   if (!isNew) return json(200, { received: true, duplicate: true });
-  try {
+  return forgetOnError(deps.service, event.id, async () => {
     const refund = event.data.object as Stripe.Refund;
-    const paymentIntentId =
-      typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+    const paymentIntentId = paymentIntentOf(refund);
     if (!paymentIntentId) return json(200, { received: true, ignored: 'refund without payment intent' });
     const recorded = await recordRefund(deps.service, paymentIntentId, refund);
     return json(200, { received: true, refunded: recorded, status: refund.status });
-  } catch (err) {
-    // Forget the event so Stripe's retry is processed.
-    await deps.service.from('stripe_events').delete().eq('id', event.id);
-    throw err;
-  }
+  });
 }
