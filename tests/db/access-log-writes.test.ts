@@ -6,33 +6,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
+import { accessLogAfter, clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
 import { participants, users, volunteerProfile } from './seed-ids.ts';
 
 let stack: TestStack;
 let db: Record<MatrixRole, SupabaseClient>;
 let make: Factories;
 
-type LogRow = {
-  actor_id: string | null;
-  actor_role: string | null;
-  action: string;
-  what: string;
-  reason: string;
-  participant_ids: string[];
-  volunteer_ids: string[];
-  program_id: string | null;
-  scope: Record<string, unknown> | null;
-};
-
 const lastId = async () =>
   Number((await stack.sql<{ m: string }>('select coalesce(max(id), 0) m from public.data_access_log'))[0].m);
-const logsAfter = (id: number) =>
-  stack.sql<LogRow>(
-    `select actor_id, actor_role, action, what, reason, participant_ids, volunteer_ids, program_id, scope
-       from public.data_access_log where id > $1 order by id`,
-    [id],
-  );
+const logsAfter = (id: number) => accessLogAfter(stack, id);
 const medicalOf = async (id: string) =>
   (
     await stack.sql<{ allergies: string | null; medical_conditions: string | null }>(

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
+import { accessLogNewest, clientsByRole, factories, type Factories, type MatrixRole } from './db-helpers.ts';
 import { DEMO_PASSWORD, users } from './seed-ids.ts';
 
 let stack: TestStack;
@@ -25,26 +25,9 @@ let child: string;
 let volunteer: string;
 let volunteerClient: SupabaseClient;
 
-type LogRow = {
-  actor_id: string | null;
-  actor_role: string | null;
-  action: string;
-  what: string;
-  reason: string;
-  participant_ids: string[];
-  volunteer_ids: string[];
-  program_id: string | null;
-  scope: Record<string, unknown> | null;
-};
-
 const logCount = async () =>
   Number((await stack.sql<{ n: string }>('select count(*) n from public.data_access_log'))[0].n);
-const lastLogs = (n: number) =>
-  stack.sql<LogRow>(
-    `select actor_id, actor_role, action, what, reason, participant_ids, volunteer_ids, program_id, scope
-       from public.data_access_log order by id desc limit $1`,
-    [n],
-  );
+const lastLogs = (n: number) => accessLogNewest(stack, n);
 
 beforeAll(async () => {
   stack = await startTestStack();

@@ -195,3 +195,27 @@ export function factories(stack: TestStack) {
   };
 }
 export type Factories = ReturnType<typeof factories>;
+
+/** A data_access_log record as the access-log tests read it (as the database owner). */
+export type AccessLogRow = {
+  actor_id: string | null;
+  actor_role: string | null;
+  action: string;
+  what: string;
+  reason: string;
+  participant_ids: string[];
+  volunteer_ids: string[];
+  program_id: string | null;
+  scope: Record<string, unknown> | null;
+};
+
+const ACCESS_LOG_SELECT = `select actor_id, actor_role, action, what, reason, participant_ids, volunteer_ids, program_id, scope
+  from public.data_access_log`;
+
+/** The access log's records written after record `afterId`, oldest first. */
+export const accessLogAfter = (stack: TestStack, afterId: number) =>
+  stack.sql<AccessLogRow>(`${ACCESS_LOG_SELECT} where id > $1 order by id`, [afterId]);
+
+/** The access log's newest `n` records, newest first. */
+export const accessLogNewest = (stack: TestStack, n: number) =>
+  stack.sql<AccessLogRow>(`${ACCESS_LOG_SELECT} order by id desc limit $1`, [n]);
