@@ -34,6 +34,9 @@ export interface StackOptions {
   functionsDir?: string; // default supabase/functions (tests may point at fixtures)
   smtpPort?: number; // local SMTP catcher: 0 / unset = a free port (the CLI uses 54325)
   deliverEmailsEveryMs?: number; // run deliver-emails on this period (the CLI: 5000); 0 / unset = never (tests)
+  // bcrypt cost of the password hashes it makes (default GoTrue's 10). Test stacks use 4, bcrypt's least: a cost-10
+  // hash takes 70 to 600 ms of processor time, and the backend tests make hundreds of accounts (issue 34).
+  passwordHashCost?: number;
 }
 
 export interface Stack {
@@ -74,7 +77,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     // Never throws: without a working SMTP server the rest of the stack still starts.
     const mail = await startMail({ port: opts.smtpPort ?? 0, quiet: opts.quiet });
     cleanups.push(() => mail.stop());
-    const ctx: Ctx = { db, jwt: makeJwt(DEMO_JWT_SECRET), url: '', quiet: Boolean(opts.quiet), mail };
+    const ctx: Ctx = {
+      db,
+      jwt: makeJwt(DEMO_JWT_SECRET),
+      url: '',
+      quiet: Boolean(opts.quiet),
+      mail,
+      passwordHashCost: opts.passwordHashCost,
+    };
     const blobs = makeBlobStore(opts.memory || opts.databaseUrl ? undefined : dataDir);
     const functions = startFunctions(ctx, {
       anonKey: DEMO_ANON_KEY,

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
 
@@ -73,7 +74,9 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
           tabIndex={0}
           className="pt-4"
         >
-          {tab.id === active ? tab.panel : null}
+          {/* A panel that loads its code or texts on first showing waits here, under its tab: without this boundary
+              the page's own one hid the whole page, and the keyboard user's focus on the tab went with it. */}
+          {tab.id === active ? <Suspense fallback={<Spinner />}>{tab.panel}</Suspense> : null}
         </div>
       ))}
     </div>

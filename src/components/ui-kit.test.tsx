@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setPageTitle } from '@/lib/document-title';
 import { Banner } from './banner';
@@ -163,5 +163,38 @@ describe('Tabs', () => {
     await user.keyboard('{Home}');
     expect(table).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Map' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('keeps the keyboard focus on a tab whose panel is still loading (issue 34: the page went blank under it)', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const loading = new Promise<void>((resolve) => (release = resolve));
+    let loaded = false;
+    function SlowPanel() {
+      if (!loaded)
+        throw loading.then(() => {
+          loaded = true;
+        });
+      return <p>map view</p>;
+    }
+    render(
+      <Suspense fallback={<p>whole page loading</p>}>
+        <Tabs
+          label="Views"
+          tabs={[
+            { id: 'a', label: 'Table', panel: <p>table view</p> },
+            { id: 'b', label: 'Map', panel: <SlowPanel /> },
+          ]}
+        />
+      </Suspense>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Table' }));
+    await user.keyboard('{ArrowRight}');
+    const map = screen.getByRole('tab', { name: 'Map' });
+    expect(map).toHaveFocus();
+    expect(screen.queryByText('whole page loading')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('map view')).toBeVisible();
+    expect(map).toHaveFocus();
   });
 });

@@ -1,9 +1,10 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY } from './storage-keys';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
+export { LANGUAGE_STORAGE_KEY };
 
 // Every src/locales/<lang>/<namespace>.json is picked up here: a feature adds
 // its own namespace file in both languages without touching this module.

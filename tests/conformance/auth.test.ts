@@ -1,11 +1,13 @@
 // /auth/v1 through supabase-js: the GoTrue wire format the app relies on.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_COST } from '../../local-supabase/src/context.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ seed: false });
+  // GoTrue's own bcrypt cost, which the sign-up test reads in the hash (other test stacks use 4).
+  stack = await startTestStack({ seed: false, passwordHashCost: PASSWORD_HASH_COST });
 });
 afterAll(() => stack?.stop());
 

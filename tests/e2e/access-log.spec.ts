@@ -11,7 +11,6 @@ import {
   expectNoAxeViolations,
   loginAs,
   loginWith,
-  setLanguage,
   signOut,
   type Lang,
 } from './support/test';
@@ -33,9 +32,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const { program, coach, parent, child } = await seedAccessStory(lang);
 
     // The coordinator opens the roster of the program: the child's allergies are on it.
-    await loginWith(page, coach.email, PASSWORD);
-    await setLanguage(page, lang);
-    await page.goto('/coordinator');
+    await loginWith(page, coach.email, PASSWORD, { lang: lang, to: '/coordinator' });
     const roster = page.getByRole('table', { name: c('rosterCaption', { program: program.name }) });
     await expect(roster.getByRole('rowheader', { name: new RegExp(child.name) })).toBeVisible();
     await expect(roster.getByText('Peanuts')).toBeVisible();
@@ -48,9 +45,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const records = await logRecords(child.id, coach.id);
     expect(records.every((r) => r.what === 'medical_and_emergency' && r.reason === 'coordinator_roster')).toBe(true);
     expect(records.every((r) => r.program_id === program.id)).toBe(true);
-    await loginWith(page, parent.email, PASSWORD);
-    await setLanguage(page, lang);
-    await page.goto('/participants');
+    await loginWith(page, parent.email, PASSWORD, { lang: lang, to: '/participants' });
     const toggle = page.getByRole('button', { name: a('participant.toggle', { name: child.name }) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await press(toggle);
@@ -68,9 +63,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // The administrator: the log filtered by the participant's name, then also by the coordinator's e-mail.
     await signOut(page);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/access-log');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/access-log' });
     await expect(page.getByRole('heading', { level: 1, name: a('title') })).toBeVisible();
     const form = page.getByRole('search', { name: a('filters.label') });
     await typeInto(page, form.getByRole('searchbox', { name: new RegExp(`^${a('filters.participant')}`) }), child.name);

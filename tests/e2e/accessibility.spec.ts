@@ -6,7 +6,6 @@
 // an administrator finds the message from the dashboard and marks it read.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import { mailTo } from './support/mail';
 import {
   test,
@@ -17,6 +16,7 @@ import {
   setLanguage,
   uniqueEmail,
   type Lang,
+  tabTo,
 } from './support/test';
 
 test.describe.configure({ timeout: 150_000 });
@@ -30,15 +30,6 @@ const fill = (s: string, v: Record<string, string>) => s.replace(/{{(\w+)}}/g, (
 
 /** The default organisation address (private.accessibility_settings, migration 20261128300000). */
 const ORGANISATION = 'accessibility@canadianblindhockey.ca';
-
-/** Presses Tab until `target` has focus. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   test(`[${lang}] A visitor finds the accessibility statement from the footer, sends feedback by keyboard, is told no confirmation e-mail is sent, and an admin marks it read`, async ({
@@ -123,7 +114,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(emailField).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(email);
-    await tabTo(page, send, 5);
+    await tabTo(page, send, { max: 5 });
     await page.keyboard.press('Enter');
 
     // The acknowledgement takes focus and says what happens next.

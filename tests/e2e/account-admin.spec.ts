@@ -48,8 +48,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   }) => {
     const player = await newAccount('participant', 'Robin', lang);
     const name = 'Robin Tester';
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
+    await loginAs(page, 'admin', { lang: lang });
     const row = await userRow(page, lang, player.email);
 
     await press(row.getByRole('button', { name: fill(a.changeRoleOf, { name }) }));
@@ -90,8 +89,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   }) => {
     const parent = await newAccount('parent_guardian', 'Dana', lang);
     const name = 'Dana Tester';
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
+    await loginAs(page, 'admin', { lang: lang });
     const row = await userRow(page, lang, parent.email);
     await press(row.getByRole('button', { name: fill(a.deactivateOf, { name }) }));
     const dialog = page.getByRole('dialog', { name: fill(a.deactivateTitle, { name }) });

@@ -1,15 +1,7 @@
 // The concussion safety report (issue 24 point 7), EN and FR, keyboard only, axe on the page: per program, a
 // participant with no valid confirmation reads 'missing' as text, the filters keep the right people, and the CSV
 // of the filter downloads with exactly those rows and the language's headers.
-import {
-  serviceClient,
-  test,
-  expect as baseExpect,
-  expectNoAxeViolations,
-  loginAs,
-  setLanguage,
-  type Lang,
-} from './support/test';
+import { serviceClient, test, expect as baseExpect, expectNoAxeViolations, loginAs, type Lang } from './support/test';
 import { parseDownload } from './admin-dashboard.data';
 import {
   assignCoordinator,
@@ -52,9 +44,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         .insert({ participant_id: removed.id, program_id: program.id, suspected_on: since, notes: null }),
     );
 
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/concussion');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/concussion' });
     await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
     // Only this story's program.
     const programSelect = page.getByLabel(a.programLabel);

@@ -1,4 +1,4 @@
-import { test, expect as baseExpect, expectNoAxeViolations, loginAs, setLanguage, type Lang } from './support/test';
+import { test, expect as baseExpect, expectNoAxeViolations, loginAs, type Lang } from './support/test';
 import { texts } from './admin-dashboard.data';
 
 test.describe.configure({ timeout: 150_000 });
@@ -19,8 +19,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       page,
     }, info) => {
       await page.setViewportSize({ width, height: 900 });
-      await loginAs(page, 'admin');
-      await setLanguage(page, lang);
+      await loginAs(page, 'admin', { lang: lang });
       const shot = (name: string) =>
         page.screenshot({ path: info.outputPath(`${lang}-${width}-${name}.png`), fullPage: true });
       await page.goto('/admin');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Lang } from './support/test';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,15 +27,6 @@ export async function parseDownload(page: Page, click: () => Promise<void>) {
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
   return { name: download.suggestedFilename(), header: rows[0], rows: rows.slice(1) };
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: keyboard only. */
-export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 150) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error('Tab never reached the target');
 }
 
 /** The number shown by a stat card, whatever the language's digit grouping. */

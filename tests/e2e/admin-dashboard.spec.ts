@@ -6,11 +6,11 @@ import {
   loginAs,
   selectTabWithArrows,
   serviceClient,
-  setLanguage,
   type Lang,
   uniqueEmail,
+  tabTo,
 } from './support/test';
-import { fill, parseDownload, statValue, tabTo, texts } from './admin-dashboard.data';
+import { fill, parseDownload, statValue, texts } from './admin-dashboard.data';
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -51,8 +51,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const p = JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/provinces.json`, import.meta.url), 'utf8'));
 
   test(`[${lang}] An admin sees the six counts of the database and the latest registrations`, async ({ page }) => {
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
+    await loginAs(page, 'admin', { lang: lang });
     const counts = async () => ({
       totalUsers: await dbCount(head('user_profiles')),
       totalParticipants: await dbCount(head('participants')),
@@ -129,9 +128,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       made.push(...ids);
     }
     try {
-      await loginAs(page, 'admin');
-      await setLanguage(page, lang);
-      await page.goto('/admin');
+      await loginAs(page, 'admin', { lang: lang, to: '/admin' });
       const usersTab = page.getByRole('tab', { name: new RegExp(`^${s.tabs.users}`) });
       await selectTabWithArrows(page, page.getByRole('tab', { name: s.tabs.overview }), usersTab, 1);
       await expect(page.getByRole('heading', { level: 2, name: s.users.heading })).toBeVisible();
@@ -156,7 +153,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(pager).toContainText(fill(s.pagination.pageOf, { page: 1, pages: 2 }));
       const next = pager.getByRole('button', { name: s.pagination.next });
       // Past the 50 rows' account actions (three buttons each).
-      await tabTo(page, next, 'Tab', 400);
+      await tabTo(page, next, { max: 400 });
       await page.keyboard.press('Enter');
       await expect(status).toHaveText(range(51, 55, 55));
       await expect(table.locator('tbody tr')).toHaveCount(5);
@@ -168,7 +165,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       // The export reads the same search in pages: 55 rows, then says so.
       const tagCsv = await parseDownload(page, async () => {
-        await tabTo(page, page.getByRole('button', { name: s.users.exportCsv }), 'Shift+Tab', 400);
+        await tabTo(page, page.getByRole('button', { name: s.users.exportCsv }), { back: true, max: 400 });
         await page.keyboard.press('Enter');
       });
       expect(tagCsv.name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -233,9 +230,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test(`[${lang}] An admin opens the user locations: region pins by keyboard, the paged table and its CSV`, async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin' });
     await page.getByRole('tab', { name: new RegExp(`^${s.tabs.locations}`) }).click();
     await expect(page.getByRole('heading', { level: 2, name: s.locations.heading })).toBeVisible();
     const map = page.getByRole('region', { name: s.locations.mapLabel });
@@ -306,9 +301,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   });
 
   test(`[${lang}] A player who opens /admin is turned away`, async ({ page }) => {
-    await loginAs(page, 'player');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'player', { lang: lang, to: '/admin' });
     await expect(page.getByRole('heading', { level: 1, name: c.accessRestricted.title })).toBeVisible();
     await expect(page.getByText(s.overview.cards.totalUsers)).toHaveCount(0);
   });

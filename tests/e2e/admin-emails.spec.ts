@@ -7,8 +7,9 @@ import {
   setLanguage,
   uniqueEmail,
   type Lang,
+  tabTo,
 } from './support/test';
-import { fill, tabTo, texts } from './admin-dashboard.data';
+import { fill, texts } from './admin-dashboard.data';
 import type { Page } from '@playwright/test';
 
 test.describe.configure({ timeout: 150_000 });
@@ -61,8 +62,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }) => {
     const failed = await seedFailedMessage(lang);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
+    await loginAs(page, 'admin', { lang: lang });
     await openEmailTab(page, s);
 
     // Only the failed messages: ours is the newest of them.

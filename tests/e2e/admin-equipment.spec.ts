@@ -4,11 +4,11 @@ import {
   expectNoAxeViolations,
   loginAs,
   serviceClient,
-  setLanguage,
   uniqueEmail,
   type Lang,
+  tabTo,
 } from './support/test';
-import { fill, statValue, tabTo, texts, uniqueName } from './admin-dashboard.data';
+import { fill, statValue, texts, uniqueName } from './admin-dashboard.data';
 
 // Stories here change the Equipment Items count: one at a time (no other file writes equipment).
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -51,9 +51,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const item = uniqueName('Youth skates');
     const child = await childNeedingEquipment(`${Date.now().toString(36)}${lang}`);
     const childName = `${child.first_name} ${child.last_name}`;
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin' });
     await expect(page.locator('[data-stat="equipmentItems"]')).toBeVisible();
     const itemsBefore = await statValue(page, 'equipmentItems');
 

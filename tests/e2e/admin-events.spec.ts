@@ -5,10 +5,10 @@ import {
   expectNoAxeViolations,
   loginAs,
   serviceClient,
-  setLanguage,
   type Lang,
+  tabTo,
 } from './support/test';
-import { fill, statValue, tabTo, texts, uniqueName } from './admin-dashboard.data';
+import { fill, statValue, texts, uniqueName } from './admin-dashboard.data';
 
 // Stories here change the Scheduled Events count: one at a time (no other file writes events).
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -23,9 +23,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   }) => {
     const name = uniqueName(`E2E ${lang} practice`);
     const day = addDays(orgToday(new Date()), 12);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin' });
     await expect(page.locator('[data-stat="scheduledEvents"]')).toBeVisible();
     const scheduledBefore = await statValue(page, 'scheduledEvents');
 

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { fill, tabTo } from './admin-dashboard.data';
+import { fill } from './admin-dashboard.data';
 import { PASSWORD, newAccount, newProgram } from './registration.data';
 import { acceptAll, openRegister, readAndAccept, texts } from './registration-helpers';
 import {
@@ -29,6 +29,7 @@ import {
   setLanguage,
   signOut,
   type Lang,
+  tabTo,
 } from './support/test';
 
 test.describe.configure({ timeout: 240_000 });
@@ -174,8 +175,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // The admin dashboard leads to /admin/legal: the kinds, what is in force, and the counsel notice.
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginAs(page, 'admin');
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { to: '/admin' });
     const link = page.getByRole('link', { name: D.links.legal });
     await tabTo(page, link);
     await page.keyboard.press('Enter');

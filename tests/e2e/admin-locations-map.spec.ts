@@ -6,12 +6,12 @@ import {
   loginAs,
   selectTabWithArrows,
   serviceClient,
-  setLanguage,
   uniqueEmail,
   type Lang,
+  tabTo,
 } from './support/test';
 import { AXE_TAGS } from './support/axe';
-import { fill, tabTo, texts } from './admin-dashboard.data';
+import { fill, texts } from './admin-dashboard.data';
 
 // Issue 21 point 10 (WCAG 2.2 2.5.8 Target Size): participants of one postal region share a
 // point, so their pins used to overlap and axe's target-size rule failed depending on who was
@@ -152,6 +152,9 @@ async function expectPopupInView(page: Page) {
 async function openLocationsByKeyboard(page: Page, s: ReturnType<typeof texts>) {
   await page.goto('/admin');
   const locationsTab = page.getByRole('tab', { name: new RegExp(`^${s.tabs.locations}`) });
+  // The page is ready when a person sees it drawn: the tabs' counts (users, mapped places) are in (issue 34 point 6).
+  await expect(page.getByRole('tab', { name: new RegExp(`^${s.tabs.users} \\(\\d`) })).toBeVisible();
+  await expect(page.getByRole('tab', { name: new RegExp(`^${s.tabs.locations} \\(\\d`) })).toBeVisible();
   await selectTabWithArrows(page, page.getByRole('tab', { name: s.tabs.overview }), locationsTab);
   await expect(page.getByRole('region', { name: s.locations.mapLabel })).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
@@ -177,8 +180,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }, info) => {
     await page.setViewportSize({ width: 1280, height: 1000 });
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
+    await loginAs(page, 'admin', { lang: lang });
     await openLocationsByKeyboard(page, s);
 
     // One pin for the three on Whitehorse's point, its count drawn on it; none of them alone.
@@ -237,7 +239,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row).toContainText(p.postal_code.toUpperCase().replace(/^(\w{3}) ?(\w{3})$/, '$1 $2'));
     }
     await page.screenshot({ path: info.outputPath(`${lang}-1280-table.png`) });
-    await tabTo(page, whitehorse, 'Shift+Tab');
+    await tabTo(page, whitehorse, { back: true });
 
     // Space opens a pin too (a button answers both keys): the eastern pin lists both people.
     await tabTo(page, east);
@@ -271,7 +273,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       [halifax, 'B', HALIFAX, 'Shift+Tab'],
       [charlottetown, 'C', CHARLOTTETOWN, 'Tab'],
     ] as const) {
-      await tabTo(page, pin, key);
+      await tabTo(page, pin, { back: key === 'Shift+Tab' });
       await expectInsideMap(page, pin);
       await page.keyboard.press('Enter');
       // This pin's popup by its name: a popup just closed may still be fading out of the page.
@@ -292,7 +294,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(table(page).locator('tbody tr')).toHaveCount(1);
     await expect(table(page).locator('tbody tr')).toContainText(fullName(CHARLOTTETOWN));
     await expect(table(page).locator('tbody tr')).toContainText(CHARLOTTETOWN.postal_code);
-    await tabTo(page, charlottetown, 'Shift+Tab');
+    await tabTo(page, charlottetown, { back: true });
     await expectTargetsApart(page);
     await expectTargetSizeClean(page);
     await page.screenshot({ path: info.outputPath(`${lang}-1280-zoomed.png`) });
@@ -302,8 +304,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }, info) => {
     await page.setViewportSize({ width: 320, height: 900 });
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
+    await loginAs(page, 'admin', { lang: lang });
     await openLocationsByKeyboard(page, s);
     const whitehorse = page.getByRole('button', { name: whitehorseName, exact: true });
     await expect(whitehorse).toHaveCount(1);

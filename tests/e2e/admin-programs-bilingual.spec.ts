@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
-import { test, expect as baseExpect, expectNoAxeViolations, loginAs, setLanguage, type Lang } from './support/test';
+import { test, expect as baseExpect, expectNoAxeViolations, loginAs, type Lang, tabTo } from './support/test';
 import { createProgram, fill, service, strings, uniqueName } from './admin-programs.data';
 
 const LANGS: Lang[] = ['en', 'fr'];
@@ -15,15 +15,6 @@ const common = (lang: Lang) =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/common.json`, import.meta.url), 'utf8'));
 const en = strings('en');
 const fr = strings('fr');
-
-/** Presses Tab until `target` has focus: keyboard only. */
-async function tabTo(page: Page, target: Locator, max = 150) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the target');
-}
 
 /** Tabs to a text control and types into it. */
 async function typeInto(page: Page, target: Locator, text: string) {
@@ -52,9 +43,7 @@ for (const lang of LANGS) {
     const name = uniqueName('Bilingual');
     const nameFr = `Programme ${name}`;
     const start = addDays(orgToday(new Date()), 30);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/programs');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/programs' });
     await expect(page.getByRole('heading', { level: 1, name: s.list.title })).toBeVisible();
     await expectNoAxeViolations(page);
     await activate(page, page.getByRole('link', { name: s.list.create }));
@@ -164,9 +153,7 @@ for (const lang of LANGS) {
   }) => {
     const name = uniqueName('NoFrench');
     const { id } = await createProgram(name);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/programs');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/programs' });
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     await expect(row.getByText(s.list.badges.frenchMissing, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, orgToday } from '../../supabase/functions/_shared/domain/dates.ts';
-import { test, expect as baseExpect, expectNoAxeViolations, loginAs, setLanguage, type Lang } from './support/test';
+import { test, expect as baseExpect, expectNoAxeViolations, loginAs, type Lang, tabTo } from './support/test';
 import { createProgram, fill, registerOnTier, service, strings, uniqueName } from './admin-programs.data';
 
 const common = (lang: Lang) =>
@@ -12,18 +12,7 @@ test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function openAsAdmin(page: Page, lang: Lang, path: string) {
-  await loginAs(page, 'admin');
-  await setLanguage(page, lang);
-  await page.goto(path);
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: keyboard only. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 120) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error('Tab never reached the target');
+  await loginAs(page, 'admin', { lang: lang, to: path });
 }
 
 for (const lang of LANGS) {
@@ -277,7 +266,7 @@ for (const lang of LANGS) {
     await page.keyboard.press('Enter');
     await expect(page.getByText(fill(s.questions.saved_other, { count: 2 }))).toBeVisible();
 
-    await tabTo(page, page.getByRole('button', { name: s.form.update }), 'Shift+Tab');
+    await tabTo(page, page.getByRole('button', { name: s.form.update }), { back: true });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/programs$/);
     const db = service();
@@ -300,8 +289,7 @@ for (const lang of LANGS) {
   });
 
   test(`[${lang}] Someone who is not an administrator cannot reach the program screens`, async ({ page }) => {
-    await loginAs(page, 'parent');
-    await setLanguage(page, lang);
+    await loginAs(page, 'parent', { lang: lang });
     for (const path of ['/admin/programs', '/admin/programs/new']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: c.accessRestricted.title })).toBeVisible();

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../../supabase/functions/_shared/domain/money.ts';
-import { fill, parseDownload, tabTo } from './admin-dashboard.data';
+import { fill, parseDownload } from './admin-dashboard.data';
 import { mailTo, mailWord } from './support/mail';
 import {
   test,
@@ -16,9 +16,9 @@ import {
   loginAs,
   loginWith,
   serviceClient,
-  setLanguage,
   signOut,
   type Lang,
+  tabTo,
 } from './support/test';
 import { PASSWORD, newAccount, newParticipant, newProgram, strings } from './my-registrations.data';
 
@@ -83,9 +83,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const family = await familyWithRequest(lang);
     const amount = formatCents(15000, lang);
 
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin' });
     await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
     // The dashboard says how many wait, and leads to the list.
     const link = page.getByRole('link', { name: new RegExp(`^${d.links.refunds} \\(\\d+ `) });
@@ -178,8 +176,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // The family sees it on their card, and the e-mail says it in their language.
     await signOut(page);
-    await loginWith(page, family.parent.email, PASSWORD);
-    await page.goto('/registrations');
+    await loginWith(page, family.parent.email, PASSWORD, { to: '/registrations' });
     await page.getByRole('tab', { name: fill(m.tabs.refunded, { n: 1 }) }).focus();
     await page.keyboard.press('Enter');
     const card = page.getByRole('tabpanel').getByRole('article', { name: family.program.name });

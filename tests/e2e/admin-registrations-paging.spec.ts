@@ -10,7 +10,6 @@ import {
   expectNoAxeViolations,
   loginAs,
   serviceClient,
-  setLanguage,
   uniqueEmail,
   type Lang,
 } from './support/test';
@@ -97,9 +96,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }) => {
     const story = await seedMany(lang);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto(`/admin/programs/${story.program.id}/registrations`);
+    await loginAs(page, 'admin', { lang: lang, to: `/admin/programs/${story.program.id}/registrations` });
     await expect(page.getByText(fill(s.total_other, { count: COUNT }), { exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: s.pagination.label });
     await expect(nav.getByText(fill(s.pagination.pageOf, { page: 1, pages: 2 }))).toBeVisible();

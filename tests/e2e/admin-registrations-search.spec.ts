@@ -12,7 +12,6 @@ import {
   expectNoAxeViolations,
   loginAs,
   serviceClient,
-  setLanguage,
   uniqueEmail,
   type Lang,
 } from './support/test';
@@ -96,9 +95,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }) => {
     const story = await seed(`find-${lang}`);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto(`/admin/programs/${story.program.id}/registrations`);
+    await loginAs(page, 'admin', { lang: lang, to: `/admin/programs/${story.program.id}/registrations` });
     const table = page.getByRole('table');
     await expect(page.getByText(fill(s.total_other, { count: 3 }), { exact: true })).toBeVisible();
     const helene = table.getByRole('rowheader', { name: new RegExp(`Hélène${story.suffix}`) });
@@ -131,9 +128,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }, testInfo) => {
     const story = await seed(`export-${lang}`);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto(`/admin/programs/${story.program.id}/registrations`);
+    await loginAs(page, 'admin', { lang: lang, to: `/admin/programs/${story.program.id}/registrations` });
     await expect(page.getByText(fill(s.total_other, { count: 3 }), { exact: true })).toBeVisible();
 
     // The export's page requests wait until the test lets them through (a real answer, only later),

@@ -11,7 +11,6 @@ import {
   expectNoAxeViolations,
   loginAs,
   serviceClient,
-  setLanguage,
   uniqueEmail,
   type Lang,
 } from './support/test';
@@ -140,9 +139,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   }) => {
     const story = await seedStory(lang);
     const [zoe, yann, xavi] = story.names;
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto(`/admin/programs/${story.program.id}/registrations`);
+    await loginAs(page, 'admin', { lang: lang, to: `/admin/programs/${story.program.id}/registrations` });
     await expect(
       page.getByRole('heading', { level: 1, name: fill(s.titleProgram, { program: story.program.name }) }),
     ).toBeVisible();
@@ -214,9 +211,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }) => {
     const story = await seedStory(`all-${lang}`);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/registrations');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/registrations' });
     await expect(page.getByRole('heading', { level: 1, name: s.titleAll })).toBeVisible();
     await expect(page.getByRole('link', { name: s.backToDashboard })).toHaveAttribute('href', '/admin');
     await page.getByLabel(s.filters.program, { exact: true }).selectOption({ label: story.program.name });
@@ -231,8 +226,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   }) => {
     const story = await seedStory(`err-${lang}`);
     const [zoe, yann] = story.names;
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
+    await loginAs(page, 'admin', { lang: lang });
     // Loading this program's registrations fails (network, retry included) until the admin tries again.
     let failing = true;
     // A POST since issue 25 (the function logs the read): the program is in the body.

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { parseDownload } from './admin-dashboard.data';
 import { entriesOf, fullProgramWithWaitlist, service } from './admin-waitlist.data';
 import { s, strings } from './registration.data';
-import { expect, expectNoAxeViolations, loginAs, setLanguage, test, type Lang } from './support/test';
+import { expect, expectNoAxeViolations, loginAs, test, type Lang } from './support/test';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,9 +38,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const program = await fullProgramWithWaitlist(`Waitlist ${lang}`, ['Ana', 'Ben', 'Chloe']);
     const [ana, ben, chloe] = program.families;
 
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/programs');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/programs' });
     const programRow = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: program.name, exact: true }) });

@@ -3,7 +3,7 @@ import {
   expect,
   expectAaaContrast,
   expectNoAxeViolations,
-  loginWith,
+  loginThroughForm,
   serviceClient,
   setLanguage,
   signOut,
@@ -16,7 +16,7 @@ test('A user can sign out and sign back in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await loginWith(page, user.email, user.password);
+  await loginThroughForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
@@ -51,7 +51,7 @@ test('An anonymous visitor opening a signed-in page is sent to log in, then back
   await signOut(page);
   await page.goto('/registrations');
   await expect(page).toHaveURL(/\/login$/);
-  await loginWith(page, user.email, user.password);
+  await loginThroughForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/registrations$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
@@ -78,7 +78,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(path))).toEqual([]);
     // The sign-in page loads it when the form is sent, and the app sees the new session.
-    await loginWith(page, user.email, user.password);
+    await loginThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(scripts.some((path) => /\/assets\/supabase-(?!lazy-)[\w-]+\.js$/.test(path))).toBe(true);
   });

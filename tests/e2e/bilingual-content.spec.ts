@@ -3,8 +3,17 @@
 // screen, the dashboard and My Registrations. A French value left empty shows the English in an
 // element with lang="en" (so a screen reader switches voice), and axe finds nothing. The answer
 // stored for a French option label is the English option value. Keyboard only, EN and FR.
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, test, type Lang } from './support/test';
+import type { Locator } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginWith,
+  serviceClient,
+  setLanguage,
+  test,
+  type Lang,
+  tabTo,
+} from './support/test';
 import { PASSWORD, newAccount, newProgram, s, serverRegistration, strings } from './registration.data';
 import { confirmConcussionIfAsked, texts } from './registration-helpers';
 
@@ -18,17 +27,6 @@ const SPRING = {
 };
 const WINTER = { en: 'Winter League', fr: 'Ligue d’hiver' };
 const EARLY_BIRD = { en: 'Early Bird', fr: 'Inscription hâtive' };
-
-const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until `locator` has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, locator: Locator, { back = false, max = 80 } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(locator)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(locator).toBeFocused();
-}
 
 /** The element's own lang attribute (null: it is read in the page's language). */
 const ownLang = (locator: Locator) => locator.evaluate((el) => el.getAttribute('lang'));

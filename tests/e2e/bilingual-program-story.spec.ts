@@ -10,21 +10,10 @@ import { fill, service, strings as adminStrings, uniqueName } from './admin-prog
 import { newAccount, PASSWORD, s, strings } from './registration.data';
 import { confirmConcussionIfAsked, texts } from './registration-helpers';
 import { mailTo, mailWord } from './support/mail';
-import { expect as baseExpect, expectNoAxeViolations, loginAs, setLanguage, test, type Lang } from './support/test';
+import { expect as baseExpect, expectNoAxeViolations, loginAs, test, type Lang, tabTo } from './support/test';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab until `target` has focus: keyboard only. */
-async function tabTo(page: Page, target: Locator, max = 150) {
-  for (let i = 0; i < max; i += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Tabs to a text control and types into it. */
 async function typeInto(page: Page, target: Locator, text: string) {
@@ -61,9 +50,7 @@ async function adminCreatesProgram(page: Page, lang: Lang, program: ProgramTexts
     page.getByLabel(new RegExp(`^${fill(a.lang[side], { field }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   const start = addDays(orgToday(new Date()), 25);
 
-  await loginAs(page, 'admin');
-  await setLanguage(page, lang);
-  await page.goto('/admin/programs');
+  await loginAs(page, 'admin', { lang: lang, to: '/admin/programs' });
   await expect(page.getByRole('heading', { level: 1, name: a.list.title })).toBeVisible();
   await expectNoAxeViolations(page);
   await activate(page, page.getByRole('link', { name: a.list.create }));

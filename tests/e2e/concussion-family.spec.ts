@@ -2,9 +2,9 @@
 // page: the dashboard reminds of a confirmation that ends within 30 days; confirming on /concussion-safety clears
 // the reminder; /participants shows each child's confirmation, a removal from sport with the return-to-sport
 // steps, and a clearance. Nothing horizontal to scroll at 320 px.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, addYears } from '../../supabase/functions/_shared/domain/dates.ts';
-import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
+import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang, tabTo } from './support/test';
 import {
   PASSWORD,
   longDate,
@@ -17,15 +17,6 @@ import {
 } from './family-pages.data';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: Page, locator: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => [

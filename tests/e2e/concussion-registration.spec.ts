@@ -3,9 +3,9 @@
 // are required, in the error summary and inline), the parent confirms and registers; the database holds a new
 // confirmation valid 12 months and the registration points at it. A child with a valid confirmation is not asked:
 // one line says when it was confirmed and until when it is valid.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, addYears } from '../../supabase/functions/_shared/domain/dates.ts';
-import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
+import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang, tabTo } from './support/test';
 import {
   PASSWORD,
   confirmConcussion,
@@ -20,15 +20,6 @@ import {
 } from './family-pages.data';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: Page, locator: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
 
 /** No sideways scrolling at 320 px (a screenshot to look at), then back to 1280 px. */
 async function at320(page: Page, name: string) {
@@ -80,8 +71,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, family.email, PASSWORD);
-    await page.goto(`/programs/${program.id}/register`);
+    await loginWith(page, family.email, PASSWORD, { to: `/programs/${program.id}/register` });
     await expect(
       page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) }),
     ).toBeVisible({

@@ -9,7 +9,6 @@ import {
   expectNoAxeViolations,
   loginAs,
   loginWith,
-  setLanguage,
   signOut,
   type Lang,
 } from './support/test';
@@ -53,9 +52,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const removedText = fill(c.concussion.removedSince, { date: longDate(suspectedOn, lang) });
 
     // Coordinator of program A: the roster says each status as text.
-    await loginWith(page, coachA.email, PASSWORD);
-    await setLanguage(page, lang);
-    await page.goto('/coordinator');
+    await loginWith(page, coachA.email, PASSWORD, { lang: lang, to: '/coordinator' });
     const roster = page.getByRole('table', { name: fill(c.rosterCaption, { program: programA.name }) });
     const hurtRow = roster
       .getByRole('row')
@@ -106,9 +103,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // Program B's coordinator sees the removal on their roster too.
     await signOut(page);
-    await loginWith(page, coachB.email, PASSWORD);
-    await setLanguage(page, lang);
-    await page.goto('/coordinator');
+    await loginWith(page, coachB.email, PASSWORD, { lang: lang, to: '/coordinator' });
     const rosterB = page.getByRole('table', { name: fill(c.rosterCaption, { program: programB.name }) });
     const hurtRowB = rosterB
       .getByRole('row')
@@ -118,9 +113,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // The admin reaches /admin/concussion from the dashboard and records the medical clearance.
     await signOut(page);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin' });
     const link = page.getByRole('link', { name: d.links.concussion });
     await link.focus();
     await page.keyboard.press('Enter');
@@ -161,9 +154,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // Back on program A's roster: no removal any more, the action is offered again.
     await signOut(page);
-    await loginWith(page, coachA.email, PASSWORD);
-    await setLanguage(page, lang);
-    await page.goto('/coordinator');
+    await loginWith(page, coachA.email, PASSWORD, { lang: lang, to: '/coordinator' });
     await expect(hurtRow).toContainText(c.concussion.awarenessMissing);
     await expect(hurtRow).not.toContainText(removedText);
     await expect(record).toBeVisible();

@@ -11,7 +11,6 @@ import {
   loginAs,
   loginWith,
   serviceClient,
-  setLanguage,
   signOut,
   uniqueEmail,
   type Lang,
@@ -126,9 +125,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
   }) => {
     const story = await seedStory(lang);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/program-coordinators');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/program-coordinators' });
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(page.getByText(s.info.body)).toBeVisible();
 
@@ -157,8 +154,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // The coach signs in: the header shows Coordinator, the roster has pending and approved only.
     await signOut(page);
-    await loginWith(page, story.email, PASSWORD);
-    await setLanguage(page, lang);
+    await loginWith(page, story.email, PASSWORD, { lang: lang });
     const link = page.getByRole('navigation').getByRole('link', { name: common.navigation.coordinator, exact: true });
     await expect(link.first()).toBeAttached();
     await page.goto('/coordinator');
@@ -179,9 +175,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // The admin removes the assignment (confirmation dialog, keyboard).
     await signOut(page);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/program-coordinators');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/program-coordinators' });
     const remove = page.getByRole('button', {
       name: fill(s.list.removeLabel, { name: story.coachName, program: story.program.name }),
     });
@@ -200,8 +194,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     // The coach signs in again: no Coordinator link.
     await signOut(page);
-    await loginWith(page, story.email, PASSWORD);
-    await setLanguage(page, lang);
+    await loginWith(page, story.email, PASSWORD, { lang: lang });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: common.navigation.coordinator, exact: true })).toHaveCount(0);
   });

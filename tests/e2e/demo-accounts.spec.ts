@@ -1,4 +1,4 @@
-import { test, expect, loginAs, setLanguage, type DemoAccount } from './support/test';
+import { test, expect, loginAs, loginAsThroughForm, setLanguage, type DemoAccount } from './support/test';
 
 const cases: { account: DemoAccount; links: string[]; hidden: string[] }[] = [
   { account: 'admin', links: ['Dashboard', 'Participants', 'Programs', 'Profile', 'Admin'], hidden: ['Coordinator'] },
@@ -22,7 +22,7 @@ for (const { account, links, hidden } of cases) {
     await page.goto('/login');
     // English chosen on this device (the demo player's own language is French).
     await setLanguage(page, 'en');
-    await loginAs(page, account);
+    await loginAsThroughForm(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of links) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();

@@ -49,8 +49,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const pat = `Pat ${family.lastName}`;
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, family.email, PASSWORD);
-    await page.goto('/participants');
+    await loginWith(page, family.email, PASSWORD, { to: '/participants' });
     await press(page.getByRole('button', { name: fill(s.p.list.editName, { name: mia }) }));
     const dialog = page.getByRole('dialog', { name: fill(s.p.edit.title, { name: mia }) });
     const contacts = dialog.getByRole('region', { name: ec.title });
@@ -126,8 +125,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const volunteer = await newVolunteer();
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, volunteer.email, PASSWORD);
-    await page.goto('/profile');
+    await loginWith(page, volunteer.email, PASSWORD, { to: '/profile' });
     const contacts = page.getByRole('region', { name: ec.title });
     await expect(contacts.getByRole('listitem')).toHaveCount(1);
     await expectNoAxeViolations(page);

@@ -5,22 +5,13 @@
 // /financial-aid, goes to the registration screen, uses the offered code and registers (the free path, or the
 // test-mode checkout at the reduced price). Another family cannot use the code. A visitor's 'Ask for financial
 // assistance' on a program card goes through the login to the request form.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mailTo } from './support/mail';
-import { expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, test, type Lang } from './support/test';
+import { expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, test, type Lang, tabTo } from './support/test';
 import { PASSWORD, confirmConcussion, newFamily, text } from './family-pages.data';
 import { checkCodeAs, newPaidProgram, registrationsOf, requestsOf } from './financial-aid.data';
 
 test.describe.configure({ timeout: 240_000 });
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: Page, locator: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
 
 /** Looks at a page at 320 px (no sideways scrolling, a screenshot to look at), then at 1280 px. */
 async function shots(page: Page, name: string) {
@@ -59,8 +50,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // The registration screen of the paid program offers to ask.
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, family.email, PASSWORD);
-    await page.goto(`/programs/${program.id}/register`);
+    await loginWith(page, family.email, PASSWORD, { to: `/programs/${program.id}/register` });
     await expect(
       page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) }),
     ).toBeVisible({ timeout: 20_000 });
@@ -234,7 +224,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const programCard = page.getByRole('article', { name: program.name });
     const link = programCard.getByRole('link', { name: p('askFinancialAid') });
     await expect(link).toBeVisible({ timeout: 20_000 });
-    await tabTo(page, link, 400);
+    await tabTo(page, link, { max: 400 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
     await loginWith(page, family.email, PASSWORD);

@@ -1,13 +1,12 @@
-import { test, expect, expectAaaContrast, expectNoAxeViolations, setLanguage, uniqueEmail } from './support/test';
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: import('@playwright/test').Page, locator: import('@playwright/test').Locator, max = 30) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
+import {
+  test,
+  expect,
+  expectAaaContrast,
+  expectNoAxeViolations,
+  setLanguage,
+  uniqueEmail,
+  tabTo,
+} from './support/test';
 
 test('A keyboard-only user can skip to content, create an account, and move around by keyboard', async ({ page }) => {
   await page.goto('/');
@@ -59,7 +58,7 @@ test('A keyboard-only user can skip to content, create an account, and move arou
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await tabTo(page, page.getByRole('button', { name: 'Se déconnecter' }), 40);
+  await tabTo(page, page.getByRole('button', { name: 'Se déconnecter' }), { max: 40 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
 });

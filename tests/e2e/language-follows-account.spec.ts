@@ -2,7 +2,7 @@
 // the interface follows the account's preferred language; a choice made on the
 // device with the toggle wins, and is saved to the account.
 import { newAccount, PASSWORD } from './my-registrations.data';
-import { expect, loginWith, serviceClient, setLanguage, test } from './support/test';
+import { expect, loginThroughForm, serviceClient, setLanguage, test } from './support/test';
 
 const preferred = async (id: string) =>
   (await serviceClient().from('user_profiles').select('preferred_language').eq('id', id).single()).data
@@ -14,7 +14,7 @@ test('A French-speaking player signing in on a new device gets French without to
   const player = await newAccount('participant', 'Élodie', 'fr');
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await loginWith(page, player.email, PASSWORD);
+  await loginThroughForm(page, player.email, PASSWORD);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
   expect(await preferred(player.id)).toBe('fr');
@@ -24,7 +24,7 @@ test('English chosen with the toggle before signing in wins over the account, an
   const player = await newAccount('participant', 'Élodie', 'fr');
   await page.goto('/login');
   await setLanguage(page, 'en');
-  await loginWith(page, player.email, PASSWORD);
+  await loginThroughForm(page, player.email, PASSWORD);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect.poll(() => preferred(player.id)).toBe('en');

@@ -19,6 +19,7 @@ import {
   setLanguage,
   test,
   type Lang,
+  tabTo,
 } from './support/test';
 
 test.describe.configure({ timeout: 180_000 });
@@ -28,15 +29,6 @@ const myData = (lang: Lang): Json =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/myData.json`, import.meta.url), 'utf8'));
 const auth = (lang: Lang): Json =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/auth.json`, import.meta.url), 'utf8'));
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: Page, locator: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
 
 const press = async (target: Locator) => {
   await target.focus();
@@ -71,8 +63,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const otherChild = await newParticipant(other, 'Quentin', true);
 
     await setLanguage(page, lang);
-    await loginWith(page, parent.email, PASSWORD);
-    await page.goto('/profile');
+    await loginWith(page, parent.email, PASSWORD, { to: '/profile' });
     await expect(page.getByRole('heading', { level: 2, name: m.title })).toBeVisible();
 
     // The JSON: this family's participant, nobody else's.
@@ -188,9 +179,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const s = texts(lang, 'adminDashboard');
     const player = await newAccount('participant', 'Robin', lang);
     const name = 'Robin Tester';
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin' });
     await press(page.getByRole('tab', { name: new RegExp(`^${s.tabs.users}`) }));
     await page.getByRole('searchbox', { name: s.users.searchLabel }).fill(player.email);
     const row = page.getByRole('table', { name: s.users.caption }).locator('tbody tr');

@@ -1,8 +1,8 @@
 // My Registrations (issue 8; spec 2 sections 2, 4, 5, 8, 9), in English and French.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { formatCents } from '../../supabase/functions/_shared/domain/money.ts';
 import { mailTo, mailWord } from './support/mail';
-import { test, expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, type Lang } from './support/test';
+import { test, expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, type Lang, tabTo } from './support/test';
 import {
   PASSWORD,
   freeRegistration,
@@ -17,15 +17,6 @@ import {
 /** Fills {{placeholders}} the way i18next does. */
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: Page, locator: Locator, max = 40) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
 
 /** The card's status badge text, as a screen reader reads it ('Status: Approved'). */
 const expectStatus = (card: Locator, s: ReturnType<typeof strings>, status: string) =>
@@ -53,8 +44,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const amount = formatCents(15000, lang);
 
     await setLanguage(page, lang);
-    await loginWith(page, parent.email, PASSWORD);
-    await page.goto('/registrations');
+    await loginWith(page, parent.email, PASSWORD, { to: '/registrations' });
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(page.getByRole('link', { name: s.browsePrograms })).toHaveAttribute('href', '/programs');
     await expect(page.getByRole('tab', { name: fill(s.tabs.all, { n: 1 }), selected: true })).toBeVisible();
@@ -117,8 +107,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const reasonText = lang === 'fr' ? 'Déménagement à l’étranger' : 'Moving abroad for work';
 
     await setLanguage(page, lang);
-    await loginWith(page, player.email, PASSWORD);
-    await page.goto('/registrations');
+    await loginWith(page, player.email, PASSWORD, { to: '/registrations' });
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
 
     // Tabs: Tab reaches the selected one, arrows move and select.
@@ -181,8 +170,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   }) => {
     const coach = await newAccount('coach', 'Chris');
     await setLanguage(page, lang);
-    await loginWith(page, coach.email, PASSWORD);
-    await page.goto('/registrations');
+    await loginWith(page, coach.email, PASSWORD, { to: '/registrations' });
     await expect(page.getByRole('heading', { level: 1, name: s.titleCoachVolunteer })).toBeVisible();
     await expect(page.getByRole('tab', { name: fill(s.tabs.all, { n: 0 }), selected: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText(s.empty.all)).toBeVisible();
@@ -204,8 +192,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const registrationId = await freeRegistration(parent, child, started.id);
 
     await setLanguage(page, lang);
-    await loginAs(page, 'admin');
-    await page.goto('/registrations');
+    await loginAs(page, 'admin', { to: '/registrations' });
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
     await expect(page.getByText(s.lead.admin)).toBeVisible();
     const card = page.getByRole('article', { name: started.name });

@@ -150,8 +150,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const player = await newCompletedPlayer('Riley');
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, player.email, PASSWORD);
-    await page.goto('/participants');
+    await loginWith(page, player.email, PASSWORD, { to: '/participants' });
     await expect(page.getByText(s.p.list.participantNote)).toBeVisible();
     await expect(page.getByRole('link', { name: s.p.list.add })).toHaveCount(0);
     await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([
@@ -184,8 +183,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const family = await newParentWithChildren(['Ava', 'Eli']);
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, family.email, PASSWORD);
-    await page.goto('/participants');
+    await loginWith(page, family.email, PASSWORD, { to: '/participants' });
     const [ava, eli] = [`Ava ${family.lastName}`, `Eli ${family.lastName}`];
     await expect(page.getByRole('list', { name: s.p.list.title }).getByRole('heading', { level: 2 })).toHaveText([
       eli,
@@ -227,8 +225,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect((await serviceClient().from('concussion_removals').insert(removal)).error).toBeNull();
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, family.email, PASSWORD);
-    await page.goto('/participants');
+    await loginWith(page, family.email, PASSWORD, { to: '/participants' });
     const [lou, zoe] = [`Lou ${family.lastName}`, `Zoe ${family.lastName}`];
 
     await press(page.getByRole('button', { name: fill(s.p.list.deleteName, { name: lou }) }));

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, signUpNewUser, type Lang } from './support/test';
+import type { Page } from '@playwright/test';
+import { test, expect, signUpNewUser, type Lang, tabTo } from './support/test';
 
 // Issue 19: a user who forgot their password asks for a link on /login, reads
 // the e-mail the stack's SMTP server caught (/_dev/mail.json), sets a new
@@ -29,15 +29,6 @@ const WORDS = {
     askAgain: 'Demander un nouveau lien',
   },
 } as const;
-
-/** Presses Tab until `target` has focus (as a keyboard user would), then returns. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 type Mail = { to: string[]; subject: string; language: string | null; html: string | null };
 

@@ -85,9 +85,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const program = await newPaidProgram();
       await page.goto('/login');
       await setLanguage(page, lang);
-      await loginWith(page, parent.email, PASSWORD);
-
-      await page.goto('/dashboard?payment=success&session_id=fake');
+      await loginWith(page, parent.email, PASSWORD, { to: '/dashboard?payment=success&session_id=fake' });
       const issue = page.getByRole('alert').filter({ hasText: p('return.errorTitle') });
       await expect(issue).toContainText(p('serverErrors.session_not_found'));
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -127,8 +127,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const player = await newCompletedPlayer('Jordan');
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, player.email, PASSWORD);
-    await page.goto('/profile');
+    await loginWith(page, player.email, PASSWORD, { to: '/profile' });
     await expect(page.getByRole('heading', { level: 2, name: s.pr.player.title })).toBeVisible();
     await expect(page.getByText('K1N 5Y3')).toBeVisible();
     await expectNoAxeViolations(page);

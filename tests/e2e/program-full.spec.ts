@@ -37,8 +37,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     const parent = await newAccount('parent_guardian', 'Robin', ['Sam']);
     await page.goto('/login');
-    await loginWith(page, parent.email, PASSWORD);
-    await page.goto('/programs');
+    await loginWith(page, parent.email, PASSWORD, { to: '/programs' });
     const signedInCard = page.getByRole('article', { name: full.name });
     await expect(signedInCard.getByText(p('fullText'))).toBeVisible();
     await expect(signedInCard.getByRole('link', { name: p('registerNow'), exact: true })).toHaveCount(0);

@@ -42,8 +42,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const ended = await endedProgram('Ended camp');
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, parent.email, PASSWORD);
-    await page.goto('/programs');
+    await loginWith(page, parent.email, PASSWORD, { to: '/programs' });
     const endedCard = page.getByRole('article', { name: ended.name });
     await expect(endedCard.getByText(p('past'), { exact: true })).toBeVisible();
     await expect(endedCard.getByText(p('ended'))).toBeVisible();

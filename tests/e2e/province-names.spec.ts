@@ -4,7 +4,6 @@
 // search and the registration in the registrations search by the province's
 // name, in either language, and the users table reads the name too.
 import type { Locator, Page } from '@playwright/test';
-import { tabTo } from './admin-dashboard.data';
 import { openRegister } from './registration-helpers';
 import { newAccount, newProgram, PASSWORD, serverRegistration, strings } from './registration.data';
 import {
@@ -15,9 +14,9 @@ import {
   loginWith,
   selectTabWithArrows,
   serviceClient,
-  setLanguage,
   signOut,
   type Lang,
+  tabTo,
 } from './support/test';
 
 test.describe.configure({ timeout: 180_000 });
@@ -69,9 +68,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await serverRegistration(family, qcId, program.id, 'pending');
 
     // The family: participant cards read the names, never the codes.
-    await loginWith(page, family.email, PASSWORD);
-    await setLanguage(page, lang);
-    await page.goto('/participants');
+    await loginWith(page, family.email, PASSWORD, { lang: lang, to: '/participants' });
     const list = page.getByRole('list', { name: participants.list.title });
     const card = (name: string) => list.getByRole('listitem').filter({ hasText: name });
     await expect(card(quebecer)).toContainText(`Ottawa, ${reads.QC}`);
@@ -89,9 +86,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await signOut(page);
 
     // The admin users tab: search by the name in this language, then in the other one.
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin' });
     await selectTabWithArrows(
       page,
       page.getByRole('tab', { name: dashboard.tabs.overview }),

@@ -88,8 +88,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await serverRegistration(parent, parent.participantIds[0], program.id, 'approved', 15000);
       await page.goto('/login');
       await setLanguage(page, lang);
-      await loginWith(page, parent.email, PASSWORD);
-      await page.goto('/participants');
+      await loginWith(page, parent.email, PASSWORD, { to: '/participants' });
       const kid = (
         await serviceClient()
           .from('participants')

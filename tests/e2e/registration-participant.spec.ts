@@ -18,8 +18,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await serverRegistration(parent, xavi, taken.id, 'approved');
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, parent.email, PASSWORD);
-    await page.goto(`/participants/${xavi}/register`);
+    await loginWith(page, parent.email, PASSWORD, { to: `/participants/${xavi}/register` });
     await expect(
       page.getByRole('heading', { level: 1, name: new RegExp(r('pick.title', { name: 'Xavi' })) }),
     ).toBeVisible({ timeout: 20_000 });

@@ -2,7 +2,16 @@
 // checkbox), required and optional, answered by keyboard alone in English and French, with
 // their error messages (summary and inline), focus as the app moves it, and the answers stored.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, test, type Lang } from './support/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginWith,
+  serviceClient,
+  setLanguage,
+  test,
+  type Lang,
+  tabTo,
+} from './support/test';
 import { PASSWORD, newAccount, newProgram, registrationsOf } from './registration.data';
 import { confirmConcussionIfAsked, openRegister, texts } from './registration-helpers';
 
@@ -42,17 +51,6 @@ const TYPED: Record<Lang, [string, string]> = {
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until `locator` has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, locator: Locator, { back = false, max = 60 } = {}) {
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(locator)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(locator).toBeFocused();
-}
-
 /** The question's control as assistive technology names it (a radio question is a named group). */
 function control(page: Page, q: Q): Locator {
   const role = { text: 'textbox', select: 'combobox', radio: 'group', checkbox: 'checkbox' } as const;

@@ -23,8 +23,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const child = await newParticipant(parent, 'Jordan', true);
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, parent.email, PASSWORD);
-    await page.goto('/participants');
+    await loginWith(page, parent.email, PASSWORD, { to: '/participants' });
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Tester' }) });
     const link = card.getByRole('link', {
       name: `${p.list.register} ${fill(p.list.registerFor, { name: 'Jordan Tester' })}`,
@@ -41,9 +40,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const ap = locale(lang, 'adminPrograms');
     const ar = locale(lang, 'adminRegistrations');
     const program = await newProgram('Links camp', 30);
-    await loginAs(page, 'admin');
-    await setLanguage(page, lang);
-    await page.goto('/admin/programs');
+    await loginAs(page, 'admin', { lang: lang, to: '/admin/programs' });
     const row = page.getByRole('row').filter({ hasText: program.name });
     await press(row.getByRole('link', { name: `${ap.list.registrations} ${program.name}` }));
     await expect(page).toHaveURL(new RegExp(`/admin/programs/${program.id}/registrations$`));

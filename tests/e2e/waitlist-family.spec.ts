@@ -4,9 +4,9 @@
 // the stack's SMTP server and the dashboard banner, accepts, registers (free program), and the banner is gone.
 // A joins through join_waitlist on its own signed-in client (the RPC the registration screen's 'Join the
 // waiting list' calls): this story is about what follows on the family pages.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mailTo, mailWord } from './support/mail';
-import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
+import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang, tabTo } from './support/test';
 import {
   PASSWORD,
   confirmConcussion,
@@ -19,15 +19,6 @@ import {
 } from './family-pages.data';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: Page, locator: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const [scroll, client] = await page.evaluate(() => [
@@ -69,8 +60,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // My Registrations: both children in line, with their numbers.
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, a.email, PASSWORD);
-    await page.goto('/registrations');
+    await loginWith(page, a.email, PASSWORD, { to: '/registrations' });
     await expect(page.getByRole('heading', { level: 1, name: m('title') })).toBeVisible();
     const section = page.getByRole('region', { name: w('section.title') });
     const entryOf = (name: string) =>

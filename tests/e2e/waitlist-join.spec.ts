@@ -3,8 +3,8 @@
 // price option wanted and hears its place in line; when a place frees (the capacity is raised), the offer's
 // address (?offer=) preselects the child and the held option, says until when the place is held, and the
 // family registers into it (the entry becomes 'accepted', pointing at the registration).
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang } from './support/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginWith, setLanguage, test, type Lang, tabTo } from './support/test';
 import {
   PASSWORD,
   confirmConcussion,
@@ -18,15 +18,6 @@ import {
 } from './family-pages.data';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Presses Tab until `locator` has focus (fails after `max` presses). */
-async function tabTo(page: Page, locator: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${locator}`);
-}
 
 /** No sideways scrolling at 320 px (a screenshot to look at), then back to 1280 px. */
 async function at320(page: Page, name: string) {
@@ -64,8 +55,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     await page.goto('/login');
     await setLanguage(page, lang);
-    await loginWith(page, a.email, PASSWORD);
-    await page.goto(`/programs/${program.id}/register`);
+    await loginWith(page, a.email, PASSWORD, { to: `/programs/${program.id}/register` });
     await expect(
       page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) }),
     ).toBeVisible({

@@ -31,12 +31,15 @@ const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 /** Which engine the backend tests run on: 'postgres' (a server, parallel transactions) or 'pglite' (one session). */
 export const engine: 'postgres' | 'pglite' = serverUrl ? 'postgres' : 'pglite';
 
+/** A free port, no request log, and bcrypt's least cost for the accounts the tests make (see StackOptions). */
+const TEST_DEFAULTS: StackOptions = { port: 0, quiet: true, passwordHashCost: 4 };
+
 export async function startTestStack(opts: StackOptions = {}): Promise<TestStack> {
   let stack: Stack;
   if (serverUrl) {
     const db = await freshDatabase(serverUrl, opts.seed ?? true);
     try {
-      stack = await startStack({ port: 0, quiet: true, ...opts, databaseUrl: db.url, reset: false });
+      stack = await startStack({ ...TEST_DEFAULTS, ...opts, databaseUrl: db.url, reset: false });
     } catch (err) {
       await db.drop().catch(() => {});
       throw err;
@@ -47,7 +50,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
       await db.drop();
     };
   } else {
-    stack = await startStack({ port: 0, quiet: true, memory: true, ...opts });
+    stack = await startStack({ ...TEST_DEFAULTS, memory: true, ...opts });
   }
   const anon = () => clientFor(stack.url, stack.anonKey);
   return Object.assign(stack, {

@@ -6,8 +6,9 @@ import i18n from 'i18next';
 import { currentLanguage, type Language } from '@/lib/i18n';
 import { savePreferredLanguage } from './profile';
 
-/** localStorage key set when someone presses EN or FR on this device. */
-export const LANGUAGE_CHOSEN_KEY = 'languageChosenOnDevice';
+import { LANGUAGE_CHOSEN_KEY } from '@/lib/storage-keys';
+
+export { LANGUAGE_CHOSEN_KEY };
 
 /** Remembers that the language on this device was chosen by hand (the toggle). */
 export function markLanguageChosen(): void {

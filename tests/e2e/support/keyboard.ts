@@ -1,6 +1,30 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
+ * Moves focus to `target` with the real Tab key (Shift+Tab with `back`), as a keyboard user does: it stops as soon
+ * as the target holds focus (no key pressed when it already does) and fails naming where focus ended after `max`
+ * presses. The target is found once, not again after each key (a role-and-name lookup over the whole page each
+ * time was most of what the old copies cost), and each press is followed by one look at the focus.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
+  await expect(target).toBeVisible();
+  const element = await target.elementHandle();
+  if (!element) throw new Error(`tabTo: ${target} is not in the page`);
+  const focused = () => element.evaluate((el) => el === document.activeElement);
+  try {
+    for (let i = 0; i < max; i += 1) {
+      if (await focused()) return;
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    }
+    if (await focused()) return;
+    const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+    throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${target} in ${max} presses; focus is on ${at}`);
+  } finally {
+    await element.dispose();
+  }
+}
+
+/**
  * Selects `target` in a WAI-ARIA tab list with ArrowRight, as a keyboard user does: first the list is
  * drawn and `from` (the selected tab) holds focus, then one key at a time, each press waited for
  * (focus and selection move together to the next tab) before the next. Pressing arrows into a page

@@ -7,7 +7,14 @@
 import { startStack } from '../../../local-supabase/src/stack.ts';
 
 const staticDir = process.env.E2E_STATIC_DIR || 'dist';
-const stack = await startStack({ memory: true, port: 0, staticDir, quiet: true, deliverEmailsEveryMs: 2000 });
+const stack = await startStack({
+  memory: true,
+  port: 0,
+  staticDir,
+  quiet: true,
+  deliverEmailsEveryMs: 2000,
+  passwordHashCost: 4, // bcrypt's least: the stories make new accounts (see StackOptions)
+});
 process.stdout.write(
   `${JSON.stringify({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey })}\n`,
 );

@@ -34,4 +34,4 @@ export { expectAaaContrast, expectNoAxeViolations } from './axe';
 export * from './accounts';
 export { serviceClient } from './service';
 export { controlClock, passAfterRetries } from './retries';
-export { selectTabWithArrows } from './keyboard';
+export { selectTabWithArrows, tabTo } from './keyboard';
