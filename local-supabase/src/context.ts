@@ -9,9 +9,6 @@ export interface Ctx {
   url: string; // the gateway URL, e.g. http://127.0.0.1:54321
   quiet: boolean;
   mail?: LocalMail; // the local SMTP catcher (dev pages)
-  /** bcrypt cost of new password hashes: GoTrue's 10, unless the stack was started with a lower one (tests). */
+  /** bcrypt cost of new password hashes (auth/passwords.ts): GoTrue's 10 unless set lower (tests). */
   passwordHashCost?: number;
 }
-
-/** GoTrue's bcrypt cost (bcrypt.DefaultCost). */
-export const PASSWORD_HASH_COST = 10;

@@ -1,7 +1,7 @@
 // /auth/v1 through supabase-js: the GoTrue wire format the app relies on.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_HASH_COST } from '../../local-supabase/src/context.ts';
+import { PASSWORD_HASH_COST } from '../../local-supabase/src/auth/passwords.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;

@@ -1,7 +1,7 @@
 // /auth/v1/admin/*: service-role only, as GoTrue's admin API.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
-import { PASSWORD_HASH_COST, type Ctx } from '../context.ts';
+import type { Ctx } from '../context.ts';
+import { hashPassword } from './passwords.ts';
 import { bearer, readJson, sendJson } from '../http-util.ts';
 import { AuthError, checkPassword } from './errors.ts';
 import { loadUser, userJson } from './users.ts';
@@ -53,7 +53,7 @@ export async function adminRoutes(ctx: Ctx, req: IncomingMessage, res: ServerRes
       const b = await readJson(req);
       if (b.password !== undefined) {
         checkPassword(b.password);
-        const hash = await bcrypt.hash(String(b.password), ctx.passwordHashCost ?? PASSWORD_HASH_COST);
+        const hash = await hashPassword(ctx, b.password);
         await ctx.db.query('update auth.users set encrypted_password = $2 where id = $1', [id, hash]);
       }
       if (b.user_metadata)

@@ -1,7 +1,8 @@
 // /auth/v1: the GoTrue subset the app uses, same wire format.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
-import { PASSWORD_HASH_COST, type Ctx } from '../context.ts';
+import type { Ctx } from '../context.ts';
+import { hashPassword } from './passwords.ts';
 import { bearer, HttpError, readJson, sendJson } from '../http-util.ts';
 import { AuthError, authErrorBody, badJwt, checkEmail, checkPassword, invalidCredentials, noAuth } from './errors.ts';
 import { createSession, loadUser, rotateRefresh, sessionJson } from './users.ts';
@@ -14,7 +15,7 @@ export async function createUser(
 ) {
   const email = checkEmail(input.email);
   checkPassword(input.password);
-  const hash = await bcrypt.hash(String(input.password), ctx.passwordHashCost ?? PASSWORD_HASH_COST);
+  const hash = await hashPassword(ctx, input.password);
   const meta = input.data && typeof input.data === 'object' ? input.data : {};
   const app = { provider: 'email', providers: ['email'], ...((input.appData as object) ?? {}) };
   return ctx.db
@@ -142,7 +143,7 @@ async function route(ctx: Ctx, req: IncomingMessage, res: ServerResponse, path: 
       const old = user.row.encrypted_password;
       if (old && (await bcrypt.compare(String(body.password), old)))
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-      const hash = await bcrypt.hash(String(body.password), ctx.passwordHashCost ?? PASSWORD_HASH_COST);
+      const hash = await hashPassword(ctx, body.password);
       await ctx.db.tx(async (q) => {
         await q('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.row.id, hash]);
         // As GoTrue: a new password signs out every other session (a recovered account is the user's again).
