@@ -21,18 +21,34 @@ function testFiles(dir: string): string[] {
   });
 }
 
+const BACKEND_DIRS = ['tests/db', 'tests/conformance'];
+const BACKEND_INCLUDE = BACKEND_DIRS.map((d) => `${d}/**/*.test.ts`);
+
 /**
- * Unit files that replace a module (vi.mock) run in a fresh module registry each; every other unit file shares its
- * worker's modules (isolate: false), which took the unit pass from 269 s to 29 s here (React, Testing Library, jsdom
- * and the locale files were loaded again for each of 145 files). Two files mocking one module differently must not
- * share it, hence the split, read from the files themselves so a new test lands on the right side by itself.
+ * Files that replace a module (vi.mock) run in a fresh module registry each; every other file shares its worker's
+ * modules (isolate: false). That took the unit pass from 269 s to 29 s here (React, Testing Library, jsdom and the
+ * locale files were loaded again for each of 145 files) and the backend pass from 394 s to 244 s (PGlite, the stack
+ * and supabase-js for each of 66 files). Two files mocking one module differently must not share it, hence the
+ * split, read from the files themselves so a new test lands on the right side by itself.
  */
-const mocking = UNIT_DIRS.flatMap(testFiles).filter((f) => /\bvi\.mock\(/.test(readFileSync(join(root, f), 'utf8')));
+const mocks = (dirs: string[]) =>
+  dirs.flatMap(testFiles).filter((f) => /\bvi\.mock\(/.test(readFileSync(join(root, f), 'utf8')));
+const mocking = mocks(UNIT_DIRS);
+const backendMocking = mocks(BACKEND_DIRS);
 
 const unit = {
   environment: 'jsdom' as const,
   setupFiles: ['./src/test/setup.ts'],
   sequence: { groupOrder: 0 },
+};
+
+const backend = {
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  maxWorkers: 2,
+  // Different maxWorkers than `unit` needs its own group: unit runs first, then backend.
+  sequence: { groupOrder: 1 },
 };
 
 // Projects: unit and component tests (jsdom), and backend tests that start a real local-supabase stack (one per
@@ -45,16 +61,11 @@ export default defineConfig({
       { resolve: { alias }, test: { ...unit, name: 'unit-mocks', include: mocking.length ? mocking : ['-'] } },
       {
         resolve: { alias },
-        test: {
-          name: 'backend',
-          environment: 'node',
-          include: ['tests/db/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          maxWorkers: 2,
-          // Different maxWorkers than `unit` needs its own group: unit runs first, then backend.
-          sequence: { groupOrder: 1 },
-        },
+        test: { ...backend, name: 'backend', include: BACKEND_INCLUDE, exclude: backendMocking, isolate: false },
+      },
+      {
+        resolve: { alias },
+        test: { ...backend, name: 'backend-mocks', include: backendMocking.length ? backendMocking : ['-'] },
       },
     ],
   },

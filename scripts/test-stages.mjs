@@ -75,9 +75,9 @@ export function testStages({ root, unit, pg, e2e, staticDir, chromium, playwrigh
       },
       {
         id: 'backend',
-        title: 'Backend tests on PGlite (vitest: backend)',
+        title: 'Backend tests on PGlite (vitest: backend, backend-mocks)',
         cmd: bin('vitest'),
-        args: ['run', '--project', 'backend'],
+        args: ['run', '--project', 'backend', '--project', 'backend-mocks'],
         cores: 2,
       },
     );
@@ -105,13 +105,22 @@ export function testStages({ root, unit, pg, e2e, staticDir, chromium, playwrigh
       cmd: bin('playwright'),
       args: ['install', 'chromium'],
     });
+  // The stories' backend runs on a Postgres server where there is one (E2E_DATABASE_URL, tests/e2e/support/
+  // stack-process.ts): it answers both workers' requests at once, where PGlite takes one at a time, and it spends less
+  // processor time on each (issue 34). Without one, PGlite in memory.
+  const e2eOnPg = pg && (process.env.TEST_DATABASE_URL || hasPostgresServer());
   if (e2e)
     stages.push({
       id: 'e2e',
-      title: `Browser tests (playwright${chromium ? `, ${chromium}` : ''})`,
-      cmd: bin('playwright'),
-      args: ['test', ...playwrightArgs],
-      env: { E2E_STATIC_DIR: staticDir, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
+      title: `Browser tests (playwright${chromium ? `, ${chromium}` : ''}; backend on ${e2eOnPg ? 'Postgres' : 'PGlite'})`,
+      ...(e2eOnPg
+        ? { cmd: 'bash', args: ['.ci/with-pg', bin('playwright'), 'test', ...playwrightArgs] }
+        : { cmd: bin('playwright'), args: ['test', ...playwrightArgs] }),
+      env: {
+        E2E_STATIC_DIR: staticDir,
+        ...(e2eOnPg ? { PG_URL_VAR: 'E2E_DATABASE_URL' } : {}),
+        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+      },
       after: ['build', 'browser'],
       cores: 2,
     });

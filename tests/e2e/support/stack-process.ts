@@ -1,14 +1,19 @@
-// Runs one local-supabase stack (in memory, free port) serving the built SPA
-// from dist/, for the whole Playwright run. Started as a child process by
+// Runs one local-supabase stack (free port) serving the built SPA from dist/, for the whole Playwright run: on a
+// database of its own on the Postgres server of E2E_DATABASE_URL (npm test sets it where a server is installed,
+// .ci/with-pg), else on PGlite in memory. Started as a child process by
 // global-setup.ts; prints one JSON line {url} when ready and stops on SIGTERM.
 // Like `npm start`, it sends queued e-mail on a schedule (every 2 s here): the
 // messages the database queues (approval, rejection, cancellation) arrive in
 // /_dev/mail as they would on a hosted project, where the database asks for a run.
 import { startStack } from '../../../local-supabase/src/stack.ts';
+import { freshDatabase } from '../../support/pg-databases.ts';
 
 const staticDir = process.env.E2E_STATIC_DIR || 'dist';
+const pgBase = process.env.E2E_DATABASE_URL;
+const pgDb = pgBase ? await freshDatabase(pgBase, true) : undefined;
 const stack = await startStack({
-  memory: true,
+  memory: !pgDb,
+  databaseUrl: pgDb?.url,
   port: 0,
   staticDir,
   quiet: true,
@@ -24,6 +29,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await stack.stop().catch(() => {});
+  await pgDb?.drop().catch(() => {});
   process.exit(0);
 }
 process.on('SIGTERM', shutdown);
