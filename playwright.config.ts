@@ -52,10 +52,6 @@ export default defineConfig({
             '--disable-sync',
             '--no-first-run',
             '--disable-dev-shm-usage',
-            // Fewer processes for the same pages (issue 34): the compositor in the browser process, and one renderer
-            // per tab (the app and its test-mode card page share an origin; site isolation is for hostile sites).
-            '--in-process-gpu',
-            '--disable-features=site-per-process,IsolateOrigins,Translate,MediaRouter,OptimizationHints',
           ],
         },
       },

@@ -17,7 +17,6 @@ import {
 import { PASSWORD } from './concussion-staff.data';
 import { logRecords, press, seedAccessStory, shoot, strings, typeInto } from './access-log.data';
 
-test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {

@@ -19,7 +19,6 @@ import {
   tabTo,
 } from './support/test';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- locale JSON read as the app reads it

@@ -18,8 +18,6 @@ import {
   type Lang,
 } from './support/test';
 
-test.describe.configure({ timeout: 120_000 });
-
 const press = async (target: Locator) => {
   await target.focus();
   await target.press('Enter');

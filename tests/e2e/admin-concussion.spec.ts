@@ -18,7 +18,6 @@ import {
 } from './concussion-staff.data';
 import { addDays } from '../../supabase/functions/_shared/domain/dates.ts';
 
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {

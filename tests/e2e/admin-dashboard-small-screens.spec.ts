@@ -1,7 +1,6 @@
 import { test, expect as baseExpect, expectNoAxeViolations, loginAs, type Lang } from './support/test';
 import { texts } from './admin-dashboard.data';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The page itself never scrolls sideways (tables scroll inside their own region). */

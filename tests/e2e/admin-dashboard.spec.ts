@@ -12,7 +12,6 @@ import {
 } from './support/test';
 import { fill, parseDownload, statValue, texts } from './admin-dashboard.data';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const USERS_COLUMNS = [
@@ -85,7 +84,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         expect(shown, key).toBeGreaterThanOrEqual(Math.min(before[key], after[key]));
         expect(shown, key).toBeLessThanOrEqual(Math.max(before[key], after[key]));
       }
-    }).toPass({ timeout: 90_000 });
+    }).toPass({ timeout: 45_000 });
     expect(await statValue(page, 'scheduledEvents')).toBeGreaterThanOrEqual(3); // seed: three future events
 
     for (const key of ['managePrograms', 'allRegistrations', 'coordinators', 'manageEvents', 'equipment']) {
@@ -107,7 +106,6 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test(`[${lang}] An admin filters, searches (accent-free, by province name) and pages users with the keyboard and exports them to CSV`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
     // 55 accounts of one family name made for this story: two pages of 50 and 5 (issue 23 point 4).
     const tag = `Pagetest${Date.now().toString(36)}${lang}`;
     const db = serviceClient();

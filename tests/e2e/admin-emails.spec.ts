@@ -12,7 +12,6 @@ import {
 import { fill, texts } from './admin-dashboard.data';
 import type { Page } from '@playwright/test';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A message the provider refused for good, straight into the outbox (the service role; no UI makes one). */

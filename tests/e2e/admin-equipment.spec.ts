@@ -11,7 +11,7 @@ import {
 import { fill, statValue, texts, uniqueName } from './admin-dashboard.data';
 
 // Stories here change the Equipment Items count: one at a time (no other file writes equipment).
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A new family whose child needs equipment (its own rows: nothing shared is changed). */

@@ -11,7 +11,7 @@ import {
 import { fill, statValue, texts, uniqueName } from './admin-dashboard.data';
 
 // Stories here change the Scheduled Events count: one at a time (no other file writes events).
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {

@@ -32,7 +32,6 @@ import {
   tabTo,
 } from './support/test';
 
-test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- locale JSON read as the app reads it

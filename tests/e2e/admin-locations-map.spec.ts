@@ -24,7 +24,7 @@ import { fill, texts } from './admin-dashboard.data';
 // and two in Halifax and Charlottetown, a few pixels apart at the default zoom. Nobody else in
 // the stories lives on those letters, so the counts are exact. The stories of this file run one
 // after the other (they share the people) and remove them at the end.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

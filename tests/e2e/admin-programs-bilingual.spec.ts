@@ -9,7 +9,6 @@ import { test, expect as baseExpect, expectNoAxeViolations, loginAs, type Lang, 
 import { createProgram, fill, service, strings, uniqueName } from './admin-programs.data';
 
 const LANGS: Lang[] = ['en', 'fr'];
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const common = (lang: Lang) =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/common.json`, import.meta.url), 'utf8'));

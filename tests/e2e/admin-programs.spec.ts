@@ -8,7 +8,6 @@ const common = (lang: Lang) =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/common.json`, import.meta.url), 'utf8'));
 const LANGS: Lang[] = ['en', 'fr'];
 // Long stories on a shared, busy machine: generous limits, same assertions.
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function openAsAdmin(page: Page, lang: Lang, path: string) {

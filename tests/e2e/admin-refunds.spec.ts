@@ -22,7 +22,6 @@ import {
 } from './support/test';
 import { PASSWORD, newAccount, newParticipant, newProgram, strings } from './my-registrations.data';
 
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- locale JSON read as the app reads it

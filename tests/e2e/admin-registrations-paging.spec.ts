@@ -15,7 +15,6 @@ import {
 } from './support/test';
 import { fill, must, strings } from './admin-registrations.data';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const COUNT = 53;
 

@@ -17,7 +17,6 @@ import {
 } from './support/test';
 import { fill, must, strings } from './admin-registrations.data';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A program with three registrations: Hélène Côté and Noël Bélanger (accents) and Plain Person, in Quebec. */

@@ -16,7 +16,6 @@ import {
 } from './support/test';
 import { fill, must, strings } from './admin-registrations.data';
 
-test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A program with a tier, a parent with three children registered (pending), two contacts for the first. */

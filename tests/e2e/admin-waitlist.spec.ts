@@ -8,8 +8,6 @@ import { entriesOf, fullProgramWithWaitlist, service } from './admin-waitlist.da
 import { s, strings } from './registration.data';
 import { expect, expectNoAxeViolations, loginAs, test, type Lang } from './support/test';
 
-test.describe.configure({ timeout: 180_000 });
-
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 const HOUR = 3_600_000;
 

@@ -17,8 +17,6 @@ import {
 import { PASSWORD, newAccount, newProgram, s, serverRegistration, strings } from './registration.data';
 import { confirmConcussionIfAsked, texts } from './registration-helpers';
 
-test.describe.configure({ timeout: 150_000 });
-
 /** Seeded demo programs with their French (supabase/seed.sql, issue 22 block at its end). */
 const SPRING = {
   id: 'e0000000-0000-4000-8000-000000000003',

@@ -12,7 +12,6 @@ import { confirmConcussionIfAsked, texts } from './registration-helpers';
 import { mailTo, mailWord } from './support/mail';
 import { expect as baseExpect, expectNoAxeViolations, loginAs, test, type Lang, tabTo } from './support/test';
 
-test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Tabs to a text control and types into it. */

@@ -16,8 +16,6 @@ import {
   today,
 } from './family-pages.data';
 
-test.describe.configure({ timeout: 120_000 });
-
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => [
     document.documentElement.scrollWidth,

@@ -26,7 +26,6 @@ import {
   today,
 } from './concussion-staff.data';
 
-test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {

@@ -16,7 +16,6 @@ import {
   type Lang,
 } from './support/test';
 
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const json = (lang: Lang, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));

@@ -3,8 +3,6 @@ import { expect, loginWith, setLanguage, test, type Lang } from './support/test'
 import { PASSWORD, newAccount, newProgram, serverRegistration } from './registration.data';
 import { texts } from './registration-helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
 for (const lang of ['en', 'fr'] as Lang[]) {
   test(`A parent sees their players, upcoming events with urgency and Recent Activity (${lang})`, async ({ page }) => {
     const { d } = texts(lang);

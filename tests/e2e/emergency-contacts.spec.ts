@@ -43,7 +43,6 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const ec = contactStrings(lang);
 
   test(`A parent edits a child's emergency contact and adds a second one (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
     const family = await newParentWithChildren(['Mia']);
     const mia = `Mia ${family.lastName}`;
     const pat = `Pat ${family.lastName}`;
@@ -121,7 +120,6 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test(`A volunteer adds, makes primary and removes emergency contacts on their profile (${lang})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const volunteer = await newVolunteer();
     await page.goto('/login');
     await setLanguage(page, lang);

@@ -11,8 +11,6 @@ import { expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, test, t
 import { PASSWORD, confirmConcussion, newFamily, text } from './family-pages.data';
 import { checkCodeAs, newPaidProgram, registrationsOf, requestsOf } from './financial-aid.data';
 
-test.describe.configure({ timeout: 240_000 });
-
 /** Looks at a page at 320 px (no sideways scrolling, a screenshot to look at), then at 1280 px. */
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 320, height: 900 });

@@ -15,8 +15,6 @@ import {
 } from './support/test';
 import { PASSWORD, newAccount, newProgram, s, strings } from './registration.data';
 
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * Drops the requests matching `pattern` until the returned function is called. The page's clock is put under
  * the test's control first (the retry back-offs of the failing reads are moved through, not waited out).

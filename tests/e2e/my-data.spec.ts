@@ -22,8 +22,6 @@ import {
   tabTo,
 } from './support/test';
 
-test.describe.configure({ timeout: 180_000 });
-
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const myData = (lang: Lang): Json =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/myData.json`, import.meta.url), 'utf8'));

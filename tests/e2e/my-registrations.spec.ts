@@ -29,7 +29,6 @@ const field = (card: Locator, label: string) =>
   card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 // Each story creates its users and data, signs in and runs axe several times: generous on a shared 2-core machine.
-test.describe.configure({ timeout: 120_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const s = strings(lang);

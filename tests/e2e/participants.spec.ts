@@ -28,7 +28,6 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const next = () => s.c.next;
 
   test(`A parent adds two children, edits one and deletes one (${lang})`, async ({ page }) => {
-    test.setTimeout(150_000);
     const parent = await signUpNewUser(page, 'parent_guardian', lang);
     await page.goto('/participants');
     await expect(page.getByText(s.p.list.empty)).toBeVisible();

@@ -5,8 +5,6 @@
 import { expect, expectNoAxeViolations as expectNoAxe, loginWith, setLanguage, test, type Lang } from './support/test';
 import { PASSWORD, newAccount, newProgram, s, strings } from './registration.data';
 
-test.describe.configure({ timeout: 90_000 });
-
 for (const lang of ['en', 'fr'] as Lang[]) {
   const p = (path: string, v = {}) => s(strings('programs', lang), path, v);
   const r = (path: string, v = {}) => s(strings('registration', lang), path, v);

@@ -2,8 +2,6 @@
 import { expect, loginWith, setLanguage, test, type Lang } from './support/test';
 import { PASSWORD, endedProgram, newAccount, newProgram, s, strings } from './registration.data';
 
-test.describe.configure({ timeout: 90_000 });
-
 for (const lang of ['en', 'fr'] as Lang[]) {
   const p = (path: string, v = {}) => s(strings('programs', lang), path, v);
 

@@ -19,7 +19,6 @@ import {
   tabTo,
 } from './support/test';
 
-test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // What a person reads, written out (and checked against provinces.json below).

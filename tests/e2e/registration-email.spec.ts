@@ -6,8 +6,6 @@ import { expect, loginWith, setLanguage, test, type Lang } from './support/test'
 import { newAccount, newProgram, PASSWORD } from './registration.data';
 import { acceptAll, openRegister, texts } from './registration-helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
 for (const lang of ['en', 'fr'] as Lang[]) {
   test(`[${lang}] A parent registers a child for a free program and the e-mail arrives in their language`, async ({
     page,

@@ -5,8 +5,6 @@ import { expect, expectNoAxeViolations, loginWith, serviceClient, setLanguage, t
 import { newAccount, newProgram, PASSWORD, registrationsOf, s, serverRegistration, strings } from './registration.data';
 import { acceptAll, openRegister, texts } from './registration-helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
 for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`registration integrity (${lang})`, () => {
     test('After ten wrong assistance codes the code field announces: too many attempts, wait a few minutes', async ({

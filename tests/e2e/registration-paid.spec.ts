@@ -4,8 +4,6 @@ import { expectNoAxeViolations, expect, loginWith, setLanguage, test, type Lang 
 import { PASSWORD, newAccount, newProgram, registrationsOf } from './registration.data';
 import { acceptAll, openRegister, texts } from './registration-helpers';
 
-test.describe.configure({ timeout: 150_000 });
-
 for (const lang of ['en', 'fr'] as Lang[]) {
   test(`A parent registers two children for a paid program with a single-use code on one, is refused it on the second, and sees Already Registered afterwards (${lang})`, async ({
     page,

@@ -4,8 +4,6 @@ import { expect, loginWith, setLanguage, test, type Lang } from './support/test'
 import { PASSWORD, newAccount, newProgram, serverRegistration } from './registration.data';
 import { texts } from './registration-helpers';
 
-test.describe.configure({ timeout: 120_000 });
-
 for (const lang of ['en', 'fr'] as Lang[]) {
   test(`A parent picks a program for one child and lands on its form with that child selected (${lang})`, async ({
     page,

@@ -15,8 +15,6 @@ import {
 import { PASSWORD, newAccount, newProgram, registrationsOf } from './registration.data';
 import { confirmConcussionIfAsked, openRegister, texts } from './registration-helpers';
 
-test.describe.configure({ timeout: 150_000 });
-
 type Kind = 'text' | 'select' | 'radio' | 'checkbox';
 type Q = { text: string; type: Kind; required: boolean; options?: string[] };
 

@@ -4,7 +4,6 @@ import { PASSWORD, newAccount, newProgram, registrationsOf } from './registratio
 import { acceptAll, openRegister, texts } from './registration-helpers';
 
 // Generous time: the shared machine is often busy; the stories themselves wait on roles and labels.
-test.describe.configure({ timeout: 120_000 });
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`registration (${lang})`, () => {

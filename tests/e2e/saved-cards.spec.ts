@@ -26,7 +26,6 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
   test.describe(`saved cards (${lang})`, () => {
     // A long story (two screens, five saves) on a shared, busy machine.
-    test.setTimeout(180_000);
     test('A parent saves a test card on the profile and pays a registration with it', async ({ page }, testInfo) => {
       const parent = await newParent(lang);
       const program = await newPaidProgram();

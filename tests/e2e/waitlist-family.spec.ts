@@ -18,8 +18,6 @@ import {
   text,
 } from './family-pages.data';
 
-test.describe.configure({ timeout: 180_000 });
-
 async function expectNoSidewaysScroll(page: Page) {
   const [scroll, client] = await page.evaluate(() => [
     document.documentElement.scrollWidth,

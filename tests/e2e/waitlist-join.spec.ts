@@ -17,8 +17,6 @@ import {
   text,
 } from './family-pages.data';
 
-test.describe.configure({ timeout: 180_000 });
-
 /** No sideways scrolling at 320 px (a screenshot to look at), then back to 1280 px. */
 async function at320(page: Page, name: string) {
   await page.setViewportSize({ width: 320, height: 900 });

@@ -23,7 +23,7 @@ export async function mailTo(page: Page, email: string, match: (m: Mail) => bool
         found = messages.filter((m) => m.to.includes(email) && match(m)).at(-1);
         return Boolean(found);
       },
-      { timeout: 60_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   return found!;
