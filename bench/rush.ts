@@ -17,7 +17,8 @@ import ws from 'ws';
 import type { StackOptions } from '../local-supabase/src/stack.ts';
 import { startFakeStripe, type FakeStripe } from '../tests/db/payments-fake-stripe.ts';
 import { call, checkoutBody, type Program } from '../tests/db/payments-fixtures.ts';
-import { benchDatabase, startPgCluster, type PgCluster } from './pg-cluster.ts';
+import { benchDatabase } from './bench-database.ts';
+import { startPgCluster, type PgCluster } from '../scripts/pg-cluster.ts';
 
 const arg = (name: string, d: string) => {
   const i = process.argv.indexOf(`--${name}`);

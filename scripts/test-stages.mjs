@@ -105,22 +105,16 @@ export function testStages({ root, unit, pg, e2e, staticDir, chromium, playwrigh
       cmd: bin('playwright'),
       args: ['install', 'chromium'],
     });
-  // The stories' backend runs on a Postgres server where there is one (E2E_DATABASE_URL, tests/e2e/support/
-  // stack-process.ts): it answers both workers' requests at once, where PGlite takes one at a time, and it spends less
-  // processor time on each (issue 34). Without one, PGlite in memory.
-  const e2eOnPg = pg && (process.env.TEST_DATABASE_URL || hasPostgresServer());
+  // The stories' backend is PGlite in memory. E2E_DATABASE_URL=postgres://... runs them on a Postgres server instead
+  // (tests/e2e/support/stack-process.ts; `npx tsx scripts/with-pg.ts` gives one): not here yet, as two stories lose
+  // the search typed into the users tab there (decision 0060).
   if (e2e)
     stages.push({
       id: 'e2e',
-      title: `Browser tests (playwright${chromium ? `, ${chromium}` : ''}; backend on ${e2eOnPg ? 'Postgres' : 'PGlite'})`,
-      ...(e2eOnPg
-        ? { cmd: 'bash', args: ['.ci/with-pg', bin('playwright'), 'test', ...playwrightArgs] }
-        : { cmd: bin('playwright'), args: ['test', ...playwrightArgs] }),
-      env: {
-        E2E_STATIC_DIR: staticDir,
-        ...(e2eOnPg ? { PG_URL_VAR: 'E2E_DATABASE_URL' } : {}),
-        ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
-      },
+      title: `Browser tests (playwright${chromium ? `, ${chromium}` : ''})`,
+      cmd: bin('playwright'),
+      args: ['test', ...playwrightArgs],
+      env: { E2E_STATIC_DIR: staticDir, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
       after: ['build', 'browser'],
       cores: 2,
     });

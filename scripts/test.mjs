@@ -7,10 +7,9 @@
 //   backend:       vitest projects backend + backend-mocks on PGlite, then again on a Postgres server (.ci/test-pg)
 //                  when one is installed here or TEST_DATABASE_URL is set
 //   browser:       vite build into a temporary folder of this run (E2E_STATIC_DIR, empty VITE_SUPABASE_URL: app and API
-//                  share one origin), then playwright test (global setup starts local-supabase serving that build, on
-//                  the Postgres server where there is one, .ci/with-pg)
-// Options: --no-unit (no static, unit or backend stages), --no-e2e, --no-pg (no Postgres server: backend and
-// browser stages on PGlite only), and anything after `--` goes to
+//                  share one origin), then playwright test (global setup starts local-supabase serving that build)
+// Options: --no-unit (no static, unit or backend stages), --no-e2e, --no-pg (no backend pass on a Postgres server),
+// and anything after `--` goes to
 // playwright (e.g. -- tests/e2e/auth.spec.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // Runs one local-supabase stack (free port) serving the built SPA from dist/, for the whole Playwright run: on a
-// database of its own on the Postgres server of E2E_DATABASE_URL (npm test sets it where a server is installed,
-// .ci/with-pg), else on PGlite in memory. Started as a child process by
-// global-setup.ts; prints one JSON line {url} when ready and stops on SIGTERM.
+// database of its own on the Postgres server of E2E_DATABASE_URL when it is set (`PG_URL_VAR=E2E_DATABASE_URL npx
+// tsx scripts/with-pg.ts npx playwright test` starts a throw-away one), else on PGlite in memory (npm test).
+// Started as a child process by global-setup.ts; prints one JSON line {url} when ready and stops on SIGTERM.
 // Like `npm start`, it sends queued e-mail on a schedule (every 2 s here): the
 // messages the database queues (approval, rejection, cancellation) arrive in
 // /_dev/mail as they would on a hosted project, where the database asks for a run.

@@ -1,14 +1,13 @@
-// A throw-away Postgres cluster for the bench (issue 23 points 7-9), started the way .ci/test-pg starts one:
-// Debian's server binaries (/usr/lib/postgresql/<version>/bin), initdb in a temporary folder (as the `postgres`
-// user when run as root: initdb and postgres refuse root), 127.0.0.1 on a free port, fsync off. restart() is
-// pg_ctl restart (the fault case); stop() stops it (immediate) and deletes the folder. The bench uses
-// DATABASE_URL instead when it is set (a database of its own is created there and dropped afterwards).
+// A throw-away Postgres cluster: for the backend tests and the browser stories (scripts/with-pg.ts, npm test) and for
+// the bench (issue 23 points 7-9). Debian's server binaries (/usr/lib/postgresql/<version>/bin; .ci/run installs
+// `postgresql`), initdb in a temporary folder (as the `postgres` user when run as root: initdb and postgres refuse
+// root), 127.0.0.1 on a free port; throw-away data, so fsync, synchronous_commit and full_page_writes are off.
+// restart() is pg_ctl restart (the bench's fault case); stop() stops it (immediate) and deletes the folder.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
-import pg from 'pg';
+import { freePort } from '../local-supabase/src/net-util.ts';
 
 export type PgCluster = { url: string; version: string; restart(): Promise<number>; stop(): void };
 
@@ -26,19 +25,9 @@ function binDir(): string {
   return join(base, versions.at(-1)!, 'bin');
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 export async function startPgCluster(opts: { maxConnections?: number } = {}): Promise<PgCluster> {
   const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'cbh-bench-pg.'));
+  const dir = mkdtempSync(join(tmpdir(), 'cbh-pg.'));
   const asRoot = process.getuid?.() === 0;
   let owner = '';
   if (asRoot) {
@@ -100,23 +89,4 @@ export async function startPgCluster(opts: { maxConnections?: number } = {}): Pr
     },
     stop,
   };
-}
-
-/** A database of the bench's own on the server of `url` (created now; drop() at the end). */
-export async function benchDatabase(url: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  const ident = `"${name.replace(/"/g, '""')}"`;
-  await admin(`drop database if exists ${ident} with (force)`);
-  await admin(`create database ${ident}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => admin(`drop database if exists ${ident} with (force)`) };
 }
