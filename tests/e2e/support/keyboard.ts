@@ -4,13 +4,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Moves focus to `target` with the real Tab key (Shift+Tab with `back`), as a keyboard user does: it stops as soon
  * as the target holds focus (no key pressed when it already does) and fails naming where focus ended after `max`
  * presses. The target is found once, not again after each key (a role-and-name lookup over the whole page each
- * time was most of what the old copies cost), and each press is followed by one look at the focus.
+ * time was most of what the old copies cost), and each press is followed by one look at the focus; only when the
+ * page has replaced the target's element is it found again.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
-  await expect(target).toBeVisible();
-  const element = await target.elementHandle();
-  if (!element) throw new Error(`tabTo: ${target} is not in the page`);
-  const focused = () => element.evaluate((el) => el === document.activeElement);
+  const find = async () => {
+    await expect(target).toBeVisible();
+    const found = await target.elementHandle();
+    if (!found) throw new Error(`tabTo: ${target} is not in the page`);
+    return found;
+  };
+  let element = await find();
+  // The page may draw the target anew while focus walks (a save re-renders the form): then look it up again.
+  const focused = async (): Promise<boolean> => {
+    const held = await element.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+    if (held !== null) return held;
+    await element.dispose();
+    element = await find();
+    return element.evaluate((el) => el === document.activeElement);
+  };
   try {
     for (let i = 0; i < max; i += 1) {
       if (await focused()) return;
