@@ -1,5 +1,5 @@
-// A throw-away Postgres cluster: for the backend tests and the browser stories (scripts/with-pg.ts, npm test) and for
-// the bench (issue 23 points 7-9). Debian's server binaries (/usr/lib/postgresql/<version>/bin; .ci/run installs
+// A throw-away Postgres cluster: for the backend tests on Postgres (scripts/with-pg.ts, .ci/test-pg) and for the
+// bench (issue 23 points 7-9). Debian's server binaries (/usr/lib/postgresql/<version>/bin; .ci/run installs
 // `postgresql`), initdb in a temporary folder (as the `postgres` user when run as root: initdb and postgres refuse
 // root), 127.0.0.1 on a free port; throw-away data, so fsync, synchronous_commit and full_page_writes are off.
 // restart() is pg_ctl restart (the bench's fault case); stop() stops it (immediate) and deletes the folder.
@@ -20,7 +20,7 @@ function binDir(): string {
     : [];
   if (!versions.length)
     throw new Error(
-      "No Postgres server here (/usr/lib/postgresql/*/bin/postgres): install Debian's 'postgresql' package or set DATABASE_URL",
+      "No Postgres server here (/usr/lib/postgresql/*/bin/postgres): install Debian's 'postgresql' package, or name a server (TEST_DATABASE_URL for the tests, DATABASE_URL for the bench)",
     );
   return join(base, versions.at(-1)!, 'bin');
 }

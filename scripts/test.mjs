@@ -9,8 +9,7 @@
 //   browser:       vite build into a temporary folder of this run (E2E_STATIC_DIR, empty VITE_SUPABASE_URL: app and API
 //                  share one origin), then playwright test (global setup starts local-supabase serving that build)
 // Options: --no-unit (no static, unit or backend stages), --no-e2e, --no-pg (no backend pass on a Postgres server),
-// and anything after `--` goes to
-// playwright (e.g. -- tests/e2e/auth.spec.ts).
+// and anything after `--` goes to playwright (e.g. -- tests/e2e/auth.spec.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

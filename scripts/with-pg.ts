@@ -2,8 +2,8 @@
 //   tsx scripts/with-pg.ts <command> [args...]
 // The server is TEST_DATABASE_URL when it is set (its user needs CREATEDB: each test stack makes a database of its
 // own there, tests/support/pg-databases.ts), else a throw-away cluster of the server installed here
-// (scripts/pg-cluster.ts), deleted when the command ends. Used by .ci/test-pg (the backend tests on Postgres) and by
-// npm test's browser stage (the stories' backend, issue 34).
+// (scripts/pg-cluster.ts), deleted when the command ends. Used by .ci/test-pg (the backend tests on Postgres); with
+// PG_URL_VAR=E2E_DATABASE_URL it gives the browser stories one (not in npm test yet, decision 0060).
 import { spawn } from 'node:child_process';
 import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 
