@@ -66,6 +66,20 @@ export function testStages({ root, unit, pg, e2e, staticDir, chromium, playwrigh
         cmd: bin('tsx'),
         args: ['scripts/db-types.ts', '--check'],
       },
+    );
+    // What a deployment does, with the real Supabase CLI: db push of the migrations and seed, then db lint
+    // (plpgsql_check) with no finding (issue 35 point 3), on a database of TEST_DATABASE_URL's server or a throw-away
+    // cluster of the one installed here (bash .ci/run installs it and plpgsql_check). The CLI and the server take
+    // turns: one core, beside a static check.
+    if (pg && hasPostgresServer())
+      stages.push({
+        id: 'db-rehearsal',
+        title: 'Deploy rehearsal: supabase db push + db lint on Postgres',
+        cmd: bin('tsx'),
+        args: ['scripts/db-rehearsal.ts'],
+        cores: 1,
+      });
+    stages.push(
       {
         id: 'unit',
         title: 'Unit and component tests (vitest: unit, unit-mocks)',
