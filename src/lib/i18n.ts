@@ -152,6 +152,9 @@ export async function loadAllNamespaces(): Promise<void> {
   );
 }
 
+/** i18next event: the idle prefetch of the language's namespaces is done (the t() users draw again, once). */
+export const I18N_PREFETCHED = 'cbh:prefetched';
+
 const ready = i18n
   .use(lazyBackend)
   .use(languageDetector)
@@ -167,9 +170,11 @@ const ready = i18n
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // A component whose namespace is not loaded yet suspends (routes render in
-    // Suspense); a bundle added later (idle prefetch) re-renders the t() users.
-    react: { useSuspense: true, bindI18nStore: 'added' },
+    // A component whose namespace is not loaded yet suspends (routes render in Suspense) and draws when it has come.
+    // The t() users all draw again on a change of language and once the idle prefetch below is done ('prefetched'),
+    // not on each bundle added to the store ('added', and 'loaded' likewise, fire once a namespace: the prefetch's
+    // 30-odd bundles re-drew the whole page 30 times, seconds on an admin's 400 registrations, and a click waited).
+    react: { useSuspense: true, bindI18n: `languageChanged ${I18N_PREFETCHED}`, bindI18nStore: '' },
     showSupportNotice: false,
   });
 syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
@@ -178,7 +183,13 @@ syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
 // language so a later t('<other-ns>:key') (CSV labels, shared step errors) and
 // a switch of screen never wait.
 if (typeof window !== 'undefined' && !import.meta.env.VITEST) {
-  const prefetch = () => void ready.then(() => i18n.loadNamespaces(NAMESPACES));
+  const prefetch = () =>
+    void ready
+      .then(() => i18n.loadNamespaces(NAMESPACES))
+      .then(
+        () => i18n.emit(I18N_PREFETCHED),
+        () => undefined,
+      );
   window.addEventListener('load', () => setTimeout(prefetch, 1500), { once: true });
 }
 

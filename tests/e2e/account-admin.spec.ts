@@ -81,6 +81,32 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await context.close();
   });
 
+  test(`[${lang}] The users tab keeps its search field, and the focus in it, while the rows' texts load`, async ({
+    page,
+  }) => {
+    // The rows' account actions read the myData texts. Held back until the rows have come, they used to suspend the
+    // whole panel when they arrived: the field went, with its focus and whatever was typed meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/myData-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs(page, 'admin', { lang, to: '/admin' });
+    const rowsCame = page.waitForResponse((r) => r.url().includes('/rpc/admin_users_page'));
+    await press(page.getByRole('tab', { name: new RegExp(`^${s.tabs.users}`) }));
+    const field = page.getByRole('searchbox', { name: s.users.searchLabel });
+    await field.focus();
+    await rowsCame;
+    // The texts come half a second after the rows: a slow connection.
+    setTimeout(release, 500);
+    await expect(page.getByRole('table', { name: s.users.caption }).locator('tbody tr').first()).toBeVisible();
+    await expect(field).toBeFocused();
+    await page.keyboard.type('admin@example.org');
+    await expect(field).toHaveValue('admin@example.org');
+    await expect(page.getByRole('table', { name: s.users.caption }).locator('tbody tr')).toHaveCount(1);
+  });
+
   test(`[${lang}] An admin deactivates an account, which then sees the deactivated page and cannot register`, async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { USER_FILTERS, type UserFilter } from '@domain/user-search';
@@ -111,7 +111,11 @@ export function UsersTab() {
         <LoadError title={t('users.loadFailed')} error={users.error} onRetry={() => users.refetch()} />
       ) : total === 0 ? null : (
         <div aria-busy={users.isPlaceholderData || undefined}>
-          <UsersTable users={data!.users} onResult={show} />
+          {/* The rows' actions read texts of their own (myData) that may come after the rows: waiting for them here
+              keeps the filter and the search field, with their focus and what is being typed, on the page. */}
+          <Suspense fallback={<Spinner label={t('users.loading')} />}>
+            <UsersTable users={data!.users} onResult={show} />
+          </Suspense>
           <Pagination
             page={page}
             pages={pages}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
@@ -34,6 +34,10 @@ export default function MyRegistrationsPage({ waitlist }: Props = {}) {
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const today = orgToday(new Date());
+  const onCancel = useCallback((r: MyRegistration) => {
+    setDone(null);
+    setCancelling(r);
+  }, []);
 
   // After a cancellation the card's button is gone: focus moves to the confirmation instead.
   useEffect(() => {
@@ -96,10 +100,7 @@ export default function MyRegistrationsPage({ waitlist }: Props = {}) {
                 tab={id}
                 today={today}
                 isAdmin={isAdmin}
-                onCancel={(r) => {
-                  setDone(null);
-                  setCancelling(r);
-                }}
+                onCancel={onCancel}
               />
             ),
           }))}

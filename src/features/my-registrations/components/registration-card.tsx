@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelEligibility, daysUntilStart, isReasonCode } from '@domain/cancellation';
 import { orgToday } from '@domain/dates';
@@ -28,7 +28,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One registration (spec 2 section 2): program, person, dates, money, status and what comes next. */
-export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: Props) {
+/**
+ * Memoised: an admin's list holds up to 500 cards, and opening the cancel dialog (page state) drew every one of them
+ * again, seconds during which a click waited. The page passes a stable onCancel.
+ */
+export const RegistrationCard = memo(function RegistrationCard({ registration: r, today, isAdmin, onCancel }: Props) {
   const { t } = useTranslation('myRegistrations');
   const { localized } = useLocalized();
   const program = r.program;
@@ -125,4 +129,4 @@ export function RegistrationCard({ registration: r, today, isAdmin, onCancel }: 
       ) : null}
     </article>
   );
-}
+});
