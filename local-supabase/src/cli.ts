@@ -65,7 +65,7 @@ local-supabase is running (${databaseUrl ? 'Postgres at DATABASE_URL' : o.memory
 
          API URL: ${stack.url}
         REST URL: ${stack.url}/rest/v1
-         Mailbox: ${stack.url}/_dev/mail
+       Dev pages: ${stack.devPages.length ? stack.devPages.map((p) => stack.url + p).join(', ') : 'none'}
             SMTP: ${stack.mail.running ? `${stack.mail.host}:${stack.mail.port} (no TLS, any or no login)` : 'not running'}${o.staticDir ? `\n             App: ${stack.url}/ (from ${o.staticDir})` : ''}
       JWT secret: ${stack.jwtSecret}
         anon key: ${stack.anonKey}

@@ -2,6 +2,7 @@
 // startStack(): the whole local Supabase (Postgres, PostgREST, auth, storage,
 // functions, dev pages) behind one gateway. See local-supabase/README.md.
 import { authHandler } from './auth/routes.ts';
+import { checkDevPages, loadDevPages, type DevPage } from './dev/pages.ts';
 import { devHandler } from './dev/routes.ts';
 import { openDb } from './db/open.ts';
 import { startFunctions } from './functions/runner.ts';
@@ -9,7 +10,7 @@ import { startGateway } from './gateway.ts';
 import { makeJwt } from './jwt.ts';
 import { startEmailSchedule } from './mail/schedule.ts';
 import { startMail, type LocalMail } from './mail/server.ts';
-import { DEFAULT_DATA_DIR, FUNCTIONS_DIR } from './paths.ts';
+import { DEFAULT_DATA_DIR, DEV_PAGES_MODULE, FUNCTIONS_DIR } from './paths.ts';
 import { startPostgrest } from './postgrest.ts';
 import { storageHandler } from './storage/routes.ts';
 import { makeBlobStore } from './storage/blobs.ts';
@@ -37,6 +38,10 @@ export interface StackOptions {
   // bcrypt cost of the password hashes it makes (default GoTrue's 10). Test stacks use 4, bcrypt's least: a cost-10
   // hash takes 70 to 600 ms of processor time, and the backend tests make hundreds of accounts (issue 34).
   passwordHashCost?: number;
+  // The project's developer pages under /_dev/ (src/dev/pages.ts). Unset: the `devPages` export of devPagesModule.
+  devPages?: DevPage[];
+  // Module exporting devPages; default supabase/local/index.ts (none when it does not exist); false = none.
+  devPagesModule?: string | false;
 }
 
 export interface Stack {
@@ -53,6 +58,8 @@ export interface Stack {
   reloadSchema(): Promise<void>;
   /** The local SMTP server (host, port, messages(), waitFor(), stop()/start()); see src/mail/server.ts. */
   mail: LocalMail;
+  /** Paths of the developer pages plugged in (StackOptions.devPages), e.g. /_dev/mail. */
+  devPages: string[];
   stop(): Promise<void>;
 }
 
@@ -60,6 +67,9 @@ const DDL = /\b(create|alter|drop|grant|revoke|comment\s+on|truncate)\b/i;
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const module = opts.devPagesModule ?? DEV_PAGES_MODULE;
+  // Loaded first: a broken module fails before anything is started.
+  const devPages = checkDevPages(opts.devPages ?? (module ? await loadDevPages(module) : []));
   const db = await openDb({
     memory: opts.memory,
     dataDir,
@@ -107,7 +117,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       auth: authHandler,
       storage: (c, req, res, p, u) => storageHandler(c, blobs, req, res, p, u),
       functions: functions.handle,
-      dev: devHandler,
+      dev: devHandler(devPages),
       staticDir: opts.staticDir,
     });
     cleanups.push(() => gateway.stop());
@@ -136,6 +146,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       },
       reloadSchema: () => rest.reloadSchema(),
       mail,
+      devPages: devPages.map((p) => p.prefix),
       stop,
     };
   } catch (err) {

@@ -12,9 +12,9 @@ describe('verifyJwt', () => {
     expect(verifyJwt(dir, 'any')).toBe(true);
     fs.writeFileSync(
       path.join(dir, 'config.toml'),
-      '[functions.stripe-webhook]\nverify_jwt = false # Stripe signs it\n\n[functions."other"]\nverify_jwt = true\n[api]\nverify_jwt = false\n',
+      '[functions.signed-webhook]\nverify_jwt = false # its sender signs it\n\n[functions."other"]\nverify_jwt = true\n[api]\nverify_jwt = false\n',
     );
-    expect(verifyJwt(dir, 'stripe-webhook')).toBe(false);
+    expect(verifyJwt(dir, 'signed-webhook')).toBe(false);
     expect(verifyJwt(dir, 'other')).toBe(true);
     expect(verifyJwt(dir, 'api')).toBe(true);
   });

@@ -1,6 +1,7 @@
 // The local mail catcher: a real SMTP server (npm smtp-server) on 127.0.0.1, no TLS,
 // any AUTH (or none) accepted, every message parsed with mailparser and kept in
-// memory (the last MAIL_CAP). Shown at /_dev/mail. Like the Supabase CLI's inbucket.
+// memory (the last MAIL_CAP), for tests (stack.mail) and the project's developer
+// pages (src/dev/pages.ts). Like the Supabase CLI's inbucket.
 import { randomUUID } from 'node:crypto';
 import type net from 'node:net';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';

@@ -5,24 +5,18 @@
 // session paid and returns to the app's success URL, POST .../cancel marks it
 // cancelled and returns to the register page. Registrations are created later
 // by confirm-checkout, never here. Words come from src/locales/*/payments.json.
+// Plugged into local-supabase's /_dev/ by supabase/local/index.ts.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Query } from '../db/types.ts';
-import { ROOT } from '../paths.ts';
-import { esc } from './html.ts';
-
-export interface DevCtx {
-  sql: Query;
-  url: string;
-}
+import { esc } from '../../local-supabase/src/dev/html.ts';
+import type { DevPage, DevPageContext } from '../../local-supabase/src/dev/pages.ts';
 
 type Lang = 'en' | 'fr';
 type Words = Record<string, string>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function words(lang: Lang): Words {
-  const file = path.join(ROOT, 'src/locales', lang, 'payments.json');
+  const file = new URL(`../../src/locales/${lang}/payments.json`, import.meta.url);
   return JSON.parse(fs.readFileSync(file, 'utf8')).testCheckout as Words;
 }
 
@@ -59,7 +53,7 @@ function page(res: ServerResponse, status: number, lang: Lang, title: string, bo
 
 type Row = { id: string; status: string; amount_total: number; payload: any; expired: boolean };
 
-async function load(ctx: DevCtx, id: string): Promise<Row | null> {
+async function load(ctx: DevPageContext, id: string): Promise<Row | null> {
   if (!UUID.test(id)) return null;
   const [row] = await ctx.sql<Row>(
     `select id, status, amount_total, payload, expires_at <= now() as expired
@@ -109,7 +103,7 @@ function redirect(res: ServerResponse, to: string) {
   res.end();
 }
 
-export async function checkoutHandler(req: IncomingMessage, res: ServerResponse, ctx: DevCtx): Promise<void> {
+async function checkoutHandler(req: IncomingMessage, res: ServerResponse, ctx: DevPageContext): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const m = /^\/_dev\/checkout\/([^/]+)(?:\/(pay|cancel))?\/?$/.exec(url.pathname);
   const lang = pickLang(req, url);
@@ -138,3 +132,6 @@ export async function checkoutHandler(req: IncomingMessage, res: ServerResponse,
   if (done?.to) return redirect(res, done.to);
   return render(res, lang, await load(ctx, id), id);
 }
+
+/** The test checkout as a local-supabase developer page (supabase/local/index.ts). */
+export const checkoutPage: DevPage = { prefix: '/_dev/checkout', handle: checkoutHandler };

@@ -2,11 +2,13 @@
 // /_dev/mail (list), /_dev/mail/<id> (one message), /_dev/mail.json (everything, for tests):
 // what the local SMTP server received, next to public.email_outbox's status for each
 // message that carries an X-Outbox-Id header, and the outbox rows not sent yet or failed.
-import type { ServerResponse } from 'node:http';
-import type { Ctx } from '../context.ts';
-import { sendJson } from '../http-util.ts';
-import type { MailMessage } from './server.ts';
-import { esc } from '../dev/html.ts';
+// Plugged into local-supabase's /_dev/ by supabase/local/index.ts; local-supabase itself
+// only catches the mail (stack.mail) and knows nothing of the outbox.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DevPage, DevPageContext as Ctx } from '../../local-supabase/src/dev/pages.ts';
+import { sendJson } from '../../local-supabase/src/http-util.ts';
+import type { MailMessage } from '../../local-supabase/src/mail/server.ts';
+import { esc } from '../../local-supabase/src/dev/html.ts';
 
 const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;max-width:72rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}th,td{border-bottom:1px solid #555;padding:.4rem;text-align:left;vertical-align:top}
@@ -38,7 +40,7 @@ const pickStatus = (r: any): OutboxStatus => ({
 });
 
 async function outboxExists(ctx: Ctx) {
-  const [t] = await ctx.db.query<{ t: string | null }>(`select to_regclass('public.email_outbox')::text as t`);
+  const [t] = await ctx.sql<{ t: string | null }>(`select to_regclass('public.email_outbox')::text as t`);
   return Boolean(t?.t);
 }
 
@@ -46,7 +48,7 @@ async function outboxExists(ctx: Ctx) {
 async function outboxFor(ctx: Ctx, ids: string[]): Promise<Map<string, OutboxStatus>> {
   const out = new Map<string, OutboxStatus>();
   if (!ids.length || !(await outboxExists(ctx))) return out;
-  const rows = await ctx.db.query<{ r: any }>(
+  const rows = await ctx.sql<{ r: any }>(
     `select to_jsonb(o) as r from public.email_outbox o where o.id::text = any($1::text[])`,
     [ids],
   );
@@ -57,7 +59,7 @@ async function outboxFor(ctx: Ctx, ids: string[]): Promise<Map<string, OutboxSta
 /** Rows not delivered yet (queued, sending) or failed, newest first. */
 async function pending(ctx: Ctx): Promise<any[] | null> {
   if (!(await outboxExists(ctx))) return null;
-  const rows = await ctx.db.query<{ r: any }>(
+  const rows = await ctx.sql<{ r: any }>(
     `select to_jsonb(o) as r from public.email_outbox o
      where coalesce(to_jsonb(o)->>'status', 'queued') in ('queued', 'sending', 'failed')
      order by to_jsonb(o)->>'created_at' desc nulls last limit 200`,
@@ -74,7 +76,7 @@ const statusCell = (s: OutboxStatus | undefined, outboxId: string | null) => {
   return `<td>${parts.join('<br>')}</td>`;
 };
 
-export async function mailList(ctx: Ctx, res: ServerResponse) {
+async function mailList(ctx: Ctx, res: ServerResponse) {
   const mail = ctx.mail;
   const msgs = (mail?.messages() ?? []).reverse();
   const status = await outboxFor(
@@ -109,7 +111,7 @@ export async function mailList(ctx: Ctx, res: ServerResponse) {
   html(res, 200, 'E-mail outbox - local-supabase', body);
 }
 
-export async function mailDetail(ctx: Ctx, res: ServerResponse, id: string) {
+async function mailDetail(ctx: Ctx, res: ServerResponse, id: string) {
   const m = ctx.mail?.message(id);
   if (!m) {
     return html(
@@ -145,7 +147,7 @@ export async function mailDetail(ctx: Ctx, res: ServerResponse, id: string) {
   html(res, 200, `${m.subject || '(no subject)'} - local-supabase mail`, body);
 }
 
-export async function mailJson(ctx: Ctx, res: ServerResponse) {
+async function mailJson(ctx: Ctx, res: ServerResponse) {
   const mail = ctx.mail;
   const msgs: MailMessage[] = mail?.messages() ?? [];
   const status = await outboxFor(
@@ -170,3 +172,14 @@ export async function mailJson(ctx: Ctx, res: ServerResponse) {
     { 'cache-control': 'no-store' },
   );
 }
+
+async function mailbox(req: IncomingMessage, res: ServerResponse, ctx: Ctx) {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (path === '/_dev/mail' || path === '/_dev/mail/') return mailList(ctx, res);
+  if (path === '/_dev/mail.json') return mailJson(ctx, res);
+  const one = /^\/_dev\/mail\/([0-9a-f-]{36})$/.exec(path);
+  if (one) return mailDetail(ctx, res, one[1]);
+  html(res, 404, 'Not found - local-supabase', '<h1>Not found</h1><p><a href="/_dev/mail">E-mail outbox</a></p>');
+}
+
+export const mailboxPage: DevPage = { prefix: '/_dev/mail', title: 'E-mail outbox', handle: mailbox };
