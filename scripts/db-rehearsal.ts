@@ -11,9 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { ROOT } from '../local-supabase/src/paths.ts';
 import { startPgCluster } from './pg-cluster.ts';
+import { ident, withClient, withDatabase } from './pg-client.ts';
 
 const CLI = path.join(ROOT, 'node_modules/.bin/supabase');
 const SQL_FILES = ['local-supabase/sql/bootstrap.sql', 'local-supabase/sql/platform.sql'];
@@ -42,18 +42,6 @@ function lintFindings(stdout: string): string[] {
   return results.flatMap((r) =>
     r.issues.map((i) => `${r.function}: ${i.level}: ${i.message}${i.detail ? ` (${i.detail})` : ''}`),
   );
-}
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function step<T>(title: string, fn: () => T | Promise<T>): Promise<T> {
@@ -89,12 +77,11 @@ async function database(): Promise<{ baseUrl: string; url: string; remove(): Pro
     await c.query(`drop database if exists ${ident(name)} with (force)`);
     await c.query(`create database ${ident(name)}`);
   });
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  console.log(`db-rehearsal: database ${name} on ${url.host} (TEST_DATABASE_URL)`);
+  const url = withDatabase(shared, name);
+  console.log(`db-rehearsal: database ${name} on ${new URL(url).host} (TEST_DATABASE_URL)`);
   return {
     baseUrl: shared,
-    url: url.toString(),
+    url,
     remove: () => withClient(shared, (c) => c.query(`drop database if exists ${ident(name)} with (force)`)).then(),
   };
 }

@@ -10,27 +10,10 @@
 import pg from 'pg';
 import { schemaHash } from '../../local-supabase/src/db/migrate.ts';
 import { openDb } from '../../local-supabase/src/db/open.ts';
+import { ident, withClient, withDatabase } from '../../scripts/pg-client.ts';
 
 const LOCK_KEY = 0x63626874; // 'cbht': the template build, across workers
 let counter = 0;
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function exists(c: pg.Client, name: string): Promise<boolean> {
   return (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
@@ -60,7 +43,7 @@ async function ensureTemplate(c: pg.Client, baseUrl: string, seed: boolean): Pro
 export async function freshDatabase(baseUrl: string, seed: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(baseUrl).pathname.slice(1) || 'postgres';
   const name = `${base}_w${process.env.VITEST_POOL_ID ?? '0'}_${++counter}`.slice(0, 63);
-  await withAdmin(baseUrl, async (c) => {
+  await withClient(baseUrl, async (c) => {
     const template = await ensureTemplate(c, baseUrl, seed);
     await c.query(`drop database if exists ${ident(name)} with (force)`);
     await c.query(`create database ${ident(name)} template ${ident(template)}`);
@@ -68,6 +51,6 @@ export async function freshDatabase(baseUrl: string, seed: boolean): Promise<{ u
   return {
     url: withDatabase(baseUrl, name),
     drop: () =>
-      withAdmin(baseUrl, (c) => c.query(`drop database if exists ${ident(name)} with (force)`)).then(() => {}),
+      withClient(baseUrl, (c) => c.query(`drop database if exists ${ident(name)} with (force)`)).then(() => {}),
   };
 }

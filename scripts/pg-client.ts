@@ -1,0 +1,24 @@
+// Small helpers for scripts and test support that talk to a Postgres server with node-postgres: one place for
+// them (the deploy rehearsal and the backend tests' per-stack databases both make and drop databases).
+import pg from 'pg';
+
+/** A quoted SQL identifier (a database's name). */
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The same server's address with another database. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs `fn` on a connection of its own, closed afterwards whatever happens. */
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
