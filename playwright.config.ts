@@ -52,10 +52,6 @@ export default defineConfig({
             '--disable-sync',
             '--no-first-run',
             '--disable-dev-shm-usage',
-            // V8 without its optimising compilers (Maglev, TurboFan): a story's page lives seconds, too short for
-            // them to earn back their compile time. Chromium's renderer spent a fifth less processor time on the same
-            // 18 stories (85-93 s to 63-66 s; decision 0060).
-            '--js-flags=--max-opt=1',
           ],
         },
       },
