@@ -3,6 +3,9 @@
 // `postgresql`), initdb in a temporary folder (as the `postgres` user when run as root: initdb and postgres refuse
 // root), 127.0.0.1 on a free port; throw-away data, so fsync, synchronous_commit and full_page_writes are off.
 // restart() is pg_ctl restart (the bench's fault case); stop() stops it (immediate) and deletes the folder.
+// With pgCron, pg_cron is loaded (shared_preload_libraries) and keeps its jobs in pgCron.database (cron.database_name),
+// running them in background workers (no connection to open, so no password to set): Debian's
+// postgresql-<major>-cron, which bash .ci/run installs (issue 35 point 4).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +28,22 @@ function binDir(): string {
   return join(base, versions.at(-1)!, 'bin');
 }
 
-export async function startPgCluster(opts: { maxConnections?: number } = {}): Promise<PgCluster> {
+/** Whether Debian's pg_cron package is installed for the server in binDir. */
+function hasPgCron(bin: string): boolean {
+  const major = bin.split('/').at(-2)!;
+  return existsSync(`/usr/share/postgresql/${major}/extension/pg_cron.control`);
+}
+
+export async function startPgCluster(
+  opts: { maxConnections?: number; pgCron?: { database: string } } = {},
+): Promise<PgCluster> {
   const bin = binDir();
+  if (opts.pgCron && !hasPgCron(bin)) {
+    const major = bin.split('/').at(-2);
+    throw new Error(
+      `pg_cron is not installed for Postgres ${major}: install Debian's postgresql-${major}-cron (bash .ci/run does)`,
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), 'cbh-pg.'));
   const asRoot = process.getuid?.() === 0;
   let owner = '';
@@ -48,7 +65,11 @@ export async function startPgCluster(opts: { maxConnections?: number } = {}): Pr
   const data = join(dir, 'data');
   const options =
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off ` +
-    `-c full_page_writes=off -c max_connections=${opts.maxConnections ?? 300} -c shared_buffers=256MB`;
+    `-c full_page_writes=off -c max_connections=${opts.maxConnections ?? 300} -c shared_buffers=256MB` +
+    (opts.pgCron
+      ? ` -c shared_preload_libraries=pg_cron -c cron.database_name=${opts.pgCron.database}` +
+        ' -c cron.use_background_workers=on -c max_worker_processes=20'
+      : '');
   const ctl = (action: 'start' | 'restart') =>
     run('pg_ctl', [action, '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-m', 'fast', '-o', options]);
   let stopped = false;

@@ -10,7 +10,7 @@ function parse(argv: string[]) {
   const o: StackOptions & { resetOnly?: boolean } = {
     seed: true,
     smtpPort: Number(process.env.SMTP_PORT || 54325),
-    deliverEmailsEveryMs: 5000, // the local pg_cron job (src/mail/schedule.ts)
+    cronEveryMs: 5000, // the migrations' every-minute jobs every 5 s (src/cron/runner.ts)
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];

@@ -4,13 +4,13 @@
 import { authHandler } from './auth/routes.ts';
 import { checkDevPages, loadDevPages, type DevPage } from './dev/pages.ts';
 import { devHandler } from './dev/routes.ts';
+import { startCron, type LocalCron } from './cron/runner.ts';
 import { openDb } from './db/open.ts';
 import { startFunctions } from './functions/runner.ts';
 import { startGateway } from './gateway.ts';
 import { makeJwt } from './jwt.ts';
-import { startEmailSchedule } from './mail/schedule.ts';
 import { startMail, type LocalMail } from './mail/server.ts';
-import { DEFAULT_DATA_DIR, DEV_PAGES_MODULE, FUNCTIONS_DIR } from './paths.ts';
+import { DEFAULT_DATA_DIR, DEV_PAGES_MODULE } from './paths.ts';
 import { startPostgrest } from './postgrest.ts';
 import { storageHandler } from './storage/routes.ts';
 import { makeBlobStore } from './storage/blobs.ts';
@@ -34,7 +34,10 @@ export interface StackOptions {
   reset?: boolean; // wipe the database first (persisted folder or DATABASE_URL)
   functionsDir?: string; // default supabase/functions (tests may point at fixtures)
   smtpPort?: number; // local SMTP catcher: 0 / unset = a free port (the CLI uses 54325)
-  deliverEmailsEveryMs?: number; // run deliver-emails on this period (the CLI: 5000); 0 / unset = never (tests)
+  // The migrations' schedules (cron.job) on a timer, the jobs that fire every minute every cronEveryMs instead (the
+  // CLI: 5000, the browser stories: 2000); 0 / unset = only when Stack.cron.runDueJobs() is called (backend tests).
+  // Where pg_cron itself runs them, it keeps its own times. See src/cron/runner.ts.
+  cronEveryMs?: number;
   // bcrypt cost of the password hashes it makes (default GoTrue's 10). Test stacks use 4, bcrypt's least: a cost-10
   // hash takes 70 to 600 ms of processor time, and the backend tests make hundreds of accounts (issue 34).
   passwordHashCost?: number;
@@ -58,6 +61,8 @@ export interface Stack {
   reloadSchema(): Promise<void>;
   /** The local SMTP server (host, port, messages(), waitFor(), stop()/start()); see src/mail/server.ts. */
   mail: LocalMail;
+  /** The migrations' schedules: which runner has them, and runDueJobs(now) to run what is due (src/cron/runner.ts). */
+  cron: LocalCron;
   /** Paths of the developer pages plugged in (StackOptions.devPages), e.g. /_dev/mail. */
   devPages: string[];
   stop(): Promise<void>;
@@ -122,16 +127,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(() => gateway.stop());
     ctx.url = `http://127.0.0.1:${gateway.port}`;
-    if (opts.deliverEmailsEveryMs) {
-      const schedule = startEmailSchedule({
-        url: () => ctx.url,
-        serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
-        everyMs: opts.deliverEmailsEveryMs,
-        functionsDir: opts.functionsDir ?? FUNCTIONS_DIR,
-        quiet: opts.quiet,
-      });
-      cleanups.push(() => schedule.stop());
-    }
+    const cron = await startCron({
+      db,
+      projectUrl: ctx.url,
+      serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+      everyMs: opts.cronEveryMs,
+      quiet: opts.quiet,
+    });
+    cleanups.push(() => cron.stop());
     return {
       url: ctx.url,
       port: gateway.port,
@@ -146,6 +149,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       },
       reloadSchema: () => rest.reloadSchema(),
       mail,
+      cron,
       devPages: devPages.map((p) => p.prefix),
       stop,
     };

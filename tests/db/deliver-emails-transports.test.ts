@@ -154,7 +154,7 @@ describe('no transport', () => {
 describe('local-supabase schedule (the local pg_cron job)', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack({ seed: false, deliverEmailsEveryMs: 300 });
+    stack = await startTestStack({ seed: false, cronEveryMs: 300 });
   });
   afterAll(() => stack?.stop());
 

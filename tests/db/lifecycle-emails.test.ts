@@ -177,23 +177,18 @@ describe('rejection and cancellation without refund', () => {
 });
 
 describe('the database asks for a delivery run', () => {
-  // pg_net and Vault do not exist here: stand-ins with their signatures record
-  // what the trigger asks (hosted Supabase has the real ones).
+  // pg_net and Vault are local-supabase's stand-ins here (local-supabase/sql/bootstrap.sql), with their
+  // signatures: net.http_post queues the request in net.http_request_queue, which this stack sends only on its
+  // timer or runDueJobs() (neither here), so what the trigger asks stays there to read. Hosted Supabase has the
+  // real ones. The stack put its own address and key in Vault when it started: removed first.
   beforeAll(async () => {
-    await stack.sql(`
-      create schema net;
-      create table net.calls (url text, headers jsonb, body jsonb, timeout integer);
-      create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
-                                    headers jsonb default '{}', timeout_milliseconds integer default 5000)
-      returns bigint language sql as $$
-        insert into net.calls values (url, headers, body, timeout_milliseconds) returning 1::bigint
-      $$;
-      create schema vault;
-      create table vault.decrypted_secrets (name text, decrypted_secret text);
-    `);
+    await stack.sql(`delete from vault.secrets; delete from net.http_request_queue`);
   });
 
-  const calls = () => stack.sql<{ url: string; headers: Record<string, string> }>(`select * from net.calls`);
+  const calls = () =>
+    stack.sql<{ url: string; headers: Record<string, string> }>(
+      `select url, headers, body, timeout_milliseconds as timeout from net.http_request_queue order by id`,
+    );
   const queueTwo = () =>
     stack.sql(`insert into public.email_outbox (to_email, template, subject, body)
                values ('a@example.org', 'custom', 'S', 'B'), ('b@example.org', 'custom', 'S', 'B')`);
@@ -204,8 +199,8 @@ describe('the database asks for a delivery run', () => {
   });
 
   it('POSTs deliver-emails once per statement that queues, with the service key', async () => {
-    await stack.sql(`insert into vault.decrypted_secrets values ('project_url', 'https://ref.supabase.co'),
-                     ('service_role_key', 'service-key-from-vault')`);
+    await stack.sql(`select vault.create_secret('https://ref.supabase.co', 'project_url'),
+                            vault.create_secret('service-key-from-vault', 'service_role_key')`);
     await queueTwo();
     expect(await calls()).toEqual([
       {

@@ -17,7 +17,7 @@ const stack = await startStack({
   port: 0,
   staticDir,
   quiet: true,
-  deliverEmailsEveryMs: 2000,
+  cronEveryMs: 2000,
   passwordHashCost: 4, // bcrypt's least: the stories make new accounts (see StackOptions)
 });
 process.stdout.write(
