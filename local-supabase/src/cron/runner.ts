@@ -131,8 +131,11 @@ export async function startCron(o: CronOptions): Promise<LocalCron> {
   const once = async (now: Date) => {
     const ran: JobRun[] = [];
     if (jobs === 'stand-in') {
+      // Every active job of this database's table, in this database: the stand-in has no other database to run
+      // in, and cron.job.database names where a job was scheduled, which for a database cloned from a template
+      // (the backend tests on Postgres) is the template.
       const rows = await db.query(
-        `select jobid, jobname, schedule, command, username from cron.job where active and database = current_database() order by jobid`,
+        `select jobid, jobname, schedule, command, username from cron.job where active order by jobid`,
       );
       for (const job of rows) {
         if (!isValidSchedule(job.schedule)) {
