@@ -66,6 +66,16 @@ export function testStages({ root, unit, pg, e2e, staticDir, chromium, playwrigh
         cmd: bin('tsx'),
         args: ['scripts/db-types.ts', '--check'],
       },
+      // The migrations and supabase/schemas/ build the same database (issue 35 point 2): a schema change without its
+      // migration fails here, naming the object. Postgres (TEST_DATABASE_URL or a throw-away cluster) when there is
+      // one, else PGlite; the server and the script take turns: one core, beside a static check.
+      {
+        id: 'schema-check',
+        title: 'Migrations and supabase/schemas build the same database (db:check-schema)',
+        cmd: bin('tsx'),
+        args: ['scripts/schema-check.ts', ...(pg ? [] : ['--pglite'])],
+        cores: 1,
+      },
     );
     // What a deployment does, with the real Supabase CLI: db push of the migrations and seed, then db lint
     // (plpgsql_check) with no finding (issue 35 point 3), on a database of TEST_DATABASE_URL's server or a throw-away

@@ -1,0 +1,172 @@
+-- supabase/schemas (the current schema; supabase/README.md): accounts, part 5 of 5.
+
+-- =====================================================================
+-- admin_users_page: the visual condition, logged
+-- =====================================================================
+
+-- As 20261126200000, volatile, and one record per call whose page holds a
+-- participant's visual condition (the users CSV's Visual Condition column,
+-- spec 2 section 9, is built from these pages; the screen does not show it).
+create or replace function public.admin_users_page(
+  p_filter text default 'all',
+  p_search text default '',
+  p_offset integer default 0,
+  p_limit integer default 50
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_pattern text := private.user_search_pattern(p_search);
+  v_total bigint;
+  v_users jsonb;
+  v_where text;
+  v_read uuid[];
+begin
+  if not private.is_admin() then
+    raise exception 'Only administrators can list users' using errcode = '42501';
+  end if;
+  if coalesce(p_filter, '') not in ('all', 'participants', 'admins') then
+    raise exception 'Unknown users filter' using errcode = '22023';
+  end if;
+  if p_offset is null or p_offset < 0 or p_limit is null or p_limit < 1 or p_limit > 1000 then
+    raise exception 'A page is 1 to 1000 users from offset 0 on' using errcode = '22023';
+  end if;
+
+  -- EXECUTE plans with the actual values each time, so a blank search or filter leaves
+  -- no condition behind and a typed one is a plain LIKE the trigram index serves.
+  v_where := concat_ws(' and ', 'true',
+    case when v_pattern <> '' then 's.search_text like $1' end,
+    case when p_filter = 'participants' then 's.has_participant' end,
+    case when p_filter = 'admins' then $q$u.role = 'admin'$q$ end);
+
+  execute 'select count(*) from private.user_search s join public.user_profiles u on u.id = s.user_id where '
+    || v_where
+  into v_total using v_pattern;
+
+  execute $sql$
+    select coalesce(jsonb_agg(jsonb_build_object(
+        'id', u.id, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name,
+        'phone', u.phone, 'role', u.role, 'is_active', u.is_active, 'created_at', u.created_at,
+        'stripe_customer_id', u.stripe_customer_id, 'profile_photo_url', u.profile_photo_url,
+        'participants', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'id', p.id, 'first_name', p.first_name, 'last_name', p.last_name,
+            'date_of_birth', p.date_of_birth, 'city', p.city, 'province', p.province,
+            'postal_code', p.postal_code, 'visual_classification', p.visual_classification,
+            'visual_condition', p.visual_condition, 'skating_experience', p.skating_experience
+          ) order by p.created_at, p.id)
+          from public.participants p where p.user_id = u.id), '[]'::jsonb)
+      ) order by u.created_at desc, u.id), '[]'::jsonb)
+    from (
+      select u.* from private.user_search s
+      join public.user_profiles u on u.id = s.user_id
+      where $sql$ || v_where || $sql$
+      order by u.created_at desc, u.id
+      offset $2 limit $3
+    ) u $sql$
+  into v_users using v_pattern, p_offset, p_limit;
+
+  -- The page's participants whose visual condition it returns: one record.
+  select coalesce(array_agg((p ->> 'id')::uuid), '{}') into v_read
+  from jsonb_array_elements(v_users) u, jsonb_array_elements(u -> 'participants') p
+  where p ->> 'visual_condition' is not null;
+  if cardinality(v_read) > 0 then
+    perform private.log_data_access('read', 'visual_condition', v_read, null, 'admin_users_page', '{}',
+      jsonb_build_object('filter', p_filter, 'search', nullif(btrim(coalesce(p_search, '')), ''),
+        'offset', p_offset, 'limit', p_limit));
+  end if;
+  return jsonb_build_object('total', v_total, 'users', v_users);
+end;
+$$;
+revoke all on function public.admin_users_page(p_filter text, p_search text, p_offset integer, p_limit integer) from public, anon;
+
+create function private.postal_letter(p_postal_code text)
+returns text
+language sql
+immutable
+parallel safe
+as $$
+  select upper(left(btrim(p_postal_code), 1))
+$$;
+revoke all on function private.postal_letter(p_postal_code text) from public;
+grant execute on function private.postal_letter(p_postal_code text) to authenticated, service_role;
+
+create function public.admin_location_summary()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_admin() then
+    raise exception 'Only administrators can list user locations' using errcode = '42501';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('letter', g.letter, 'province', g.province, 'count', g.n)
+      order by g.letter, g.province nulls last)
+    from (
+      select private.postal_letter(p.postal_code) as letter, p.province, count(*) as n
+      from public.participants p
+      where p.postal_code is not null
+      group by 1, 2
+    ) g
+  ), '[]'::jsonb);
+end;
+$$;
+revoke all on function public.admin_location_summary() from public, anon;
+
+-- One page of the people with a postal code whose first letter is one of
+-- p_letters (the mapped letters, or one region's), by name, with their
+-- account's e-mail when they have none, and the exact count. Admins only.
+create function public.admin_user_locations_page(
+  p_letters text[],
+  p_offset integer default 0,
+  p_limit integer default 50
+)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_total bigint;
+  v_rows jsonb;
+begin
+  if not private.is_admin() then
+    raise exception 'Only administrators can list user locations' using errcode = '42501';
+  end if;
+  if p_offset is null or p_offset < 0 or p_limit is null or p_limit < 1 or p_limit > 1000 then
+    raise exception 'A page is 1 to 1000 people from offset 0 on' using errcode = '22023';
+  end if;
+
+  select count(*) into v_total
+  from public.participants p
+  where p.postal_code is not null and private.postal_letter(p.postal_code) = any (p_letters);
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'id', x.id, 'first_name', x.first_name, 'last_name', x.last_name,
+      'email', coalesce(nullif(x.email, ''), u.email), 'city', x.city, 'province', x.province,
+      'postal_code', x.postal_code
+    ) order by x.last_name, x.first_name, x.id), '[]'::jsonb)
+  into v_rows
+  from (
+    select p.id, p.first_name, p.last_name, p.email, p.city, p.province, p.postal_code, p.user_id
+    from public.participants p
+    where p.postal_code is not null and private.postal_letter(p.postal_code) = any (p_letters)
+    order by p.last_name, p.first_name, p.id
+    offset p_offset limit p_limit
+  ) x
+  left join public.user_profiles u on u.id = x.user_id;
+
+  return jsonb_build_object('total', v_total, 'rows', v_rows);
+end;
+$$;
+revoke all on function public.admin_user_locations_page(p_letters text[], p_offset integer, p_limit integer) from public, anon;
+
+create index user_profiles_deleted_at_idx on public.user_profiles (deleted_at) where deleted_at is not null;

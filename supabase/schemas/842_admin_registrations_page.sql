@@ -1,0 +1,167 @@
+-- supabase/schemas (the current schema; supabase/README.md): admin search, part 3 of 3.
+
+-- As 20261126100000, volatile (it writes the log; the app calls it with POST),
+-- and one record per call: the page's participants and volunteers. The rows
+-- keep allergies, medical conditions and the visual condition: the screen's
+-- Export Selected writes them to the CSV (spec 2 section 9), so the record
+-- says 'medical_and_emergency', not only the contact the table shows.
+create or replace function public.admin_registrations_page(
+  p_program_id uuid default null,
+  p_status text default 'all',
+  p_search text default '',
+  p_offset integer default 0,
+  p_limit integer default 50
+)
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_pattern text := private.admin_search_pattern(p_search);
+  v_where text := private.admin_registrations_where(p_program_id, p_status, v_pattern);
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 200);
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+  v_total bigint;
+  v_last bigint;
+  v_ids uuid[];
+  v_payload json;
+begin
+  if not private.is_admin() then
+    raise exception 'Only administrators can list registrations' using errcode = '42501', hint = 'admin_only';
+  end if;
+  execute 'select count(*) from public.registrations r' || v_where
+    into v_total using p_program_id, p_status, v_pattern;
+  if v_offset >= v_total then
+    v_ids := '{}';
+  elsif v_offset > 0 and v_offset * 2 >= v_total then
+    v_last := least(v_offset + v_limit, v_total) - 1;
+    execute 'select array(select x.id from (select r.id, r.registration_date from public.registrations r' || v_where
+      || ' order by r.registration_date, r.id limit $4 offset $5) x order by x.registration_date desc, x.id desc)'
+      into v_ids using p_program_id, p_status, v_pattern, v_last - v_offset + 1, v_total - 1 - v_last;
+  else
+    execute 'select array(select r.id from public.registrations r' || v_where
+      || ' order by r.registration_date desc, r.id desc limit $4 offset $5)'
+      into v_ids using p_program_id, p_status, v_pattern, v_limit, v_offset;
+  end if;
+  v_payload := private.admin_registrations_payload(v_ids);
+  perform private.log_registrations_read(v_ids, p_program_id, 'admin_registrations_page',
+    jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
+      'search', nullif(btrim(coalesce(p_search, '')), ''), 'offset', v_offset, 'limit', v_limit));
+  return json_build_object('total', v_total, 'programs', v_payload -> 'programs',
+    'tiers', v_payload -> 'tiers', 'rows', v_payload -> 'rows');
+end;
+$$;
+revoke all on function public.admin_registrations_page(p_program_id uuid, p_status text, p_search text, p_offset integer, p_limit integer) from public, anon;
+
+-- As 20261126100000, volatile, and one record per page of Export All, with the
+-- filters as scope (an export of N rows writes ceil(N / p_limit) records).
+create or replace function public.admin_registrations_export(
+  p_program_id uuid default null,
+  p_status text default 'all',
+  p_search text default '',
+  p_after_date timestamptz default null,
+  p_after_id uuid default null,
+  p_limit integer default 1000
+)
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_pattern text := private.admin_search_pattern(p_search);
+  v_where text := private.admin_registrations_where(p_program_id, p_status, v_pattern);
+  v_limit integer := least(greatest(coalesce(p_limit, 1000), 1), 5000);
+  v_ids uuid[];
+  v_last public.registrations%rowtype;
+  v_payload json;
+begin
+  if not private.is_admin() then
+    raise exception 'Only administrators can export registrations' using errcode = '42501', hint = 'admin_only';
+  end if;
+  if (p_after_date is null) <> (p_after_id is null) then
+    raise exception 'A page starts after a date and an id, or at the start' using errcode = '22023', hint = 'invalid_cursor';
+  end if;
+  if p_after_date is not null then
+    v_where := v_where || ' and (r.registration_date, r.id) < ($4, $5)';
+  end if;
+  execute 'select array(select r.id from public.registrations r' || v_where
+    || ' order by r.registration_date desc, r.id desc limit $6)'
+    into v_ids using p_program_id, p_status, v_pattern, p_after_date, p_after_id, v_limit;
+  v_payload := private.admin_registrations_payload(v_ids);
+  perform private.log_registrations_read(v_ids, p_program_id, 'admin_registrations_export',
+    jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
+      'search', nullif(btrim(coalesce(p_search, '')), '')));
+  if cardinality(v_ids) = v_limit then
+    select * into v_last from public.registrations where id = v_ids[v_limit];
+  end if;
+  return json_build_object('programs', v_payload -> 'programs', 'tiers', v_payload -> 'tiers',
+    'rows', v_payload -> 'rows',
+    'next', case when v_last.id is null then null else json_build_array(v_last.registration_date, v_last.id) end);
+end;
+$$;
+revoke all on function public.admin_registrations_export(p_program_id uuid, p_status text, p_search text, p_after_date timestamp with time zone, p_after_id uuid, p_limit integer) from public, anon;
+
+-- =====================================================================
+-- admin_program_options: the program filter, never cut at max_rows
+-- =====================================================================
+
+-- Every program the caller may read (RLS applies: security invoker), newest
+-- start first, as one JSON array of {id, name, name_fr, start_date}.
+create function public.admin_program_options()
+returns json
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'name_fr', g.name_fr,
+    'start_date', g.start_date) order by g.start_date desc, g.id), '[]'::json)
+  from public.programs g
+$$;
+revoke all on function public.admin_program_options() from public, anon;
+
+-- The folded search text of these accounts, and whether each holds a participant profile.
+create function private.user_search_rows(p_user_ids uuid[])
+returns table (user_id uuid, search_text text, has_participant boolean)
+language sql
+stable
+set search_path = ''
+as $$
+  select u.id,
+    private.search_fold(concat_ws(chr(31),
+      u.first_name, u.last_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email,
+      pp.places)),
+    pp.user_id is not null
+  from public.user_profiles u
+  left join (
+    select p.user_id,
+      string_agg(concat_ws(chr(31), p.city, p.province, private.province_search_names(p.province)), chr(31)
+        order by p.created_at, p.id) as places
+    from public.participants p
+    where p.user_id = any (p_user_ids)
+    group by p.user_id
+  ) pp on pp.user_id = u.id
+  where u.id = any (p_user_ids)
+$$;
+revoke all on function private.user_search_rows(p_user_ids uuid[]) from public;
+
+-- Recomputes these accounts' rows (accounts that no longer exist are skipped: the cascade removed theirs).
+create function private.refresh_user_search(p_user_ids uuid[])
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  insert into private.user_search (user_id, search_text, has_participant)
+  select r.user_id, r.search_text, r.has_participant from private.user_search_rows(p_user_ids) r
+  on conflict (user_id) do update
+    set search_text = excluded.search_text, has_participant = excluded.has_participant
+    where (private.user_search.search_text, private.user_search.has_participant)
+      is distinct from (excluded.search_text, excluded.has_participant)
+$$;
+revoke all on function private.refresh_user_search(p_user_ids uuid[]) from public;
