@@ -218,7 +218,7 @@ grant execute on function storage.foldername(text), storage.filename(text), stor
 
 -- ===================== schedules: stand-ins for pg_cron, pg_net and Vault =====================
 -- The migrations schedule their jobs with cron.schedule, deliver-emails' job posts with net.http_post and reads
--- the project URL and service role key from vault.decrypted_secrets (20261129070000_schedules_where_loaded.sql).
+-- the project URL and service role key from vault.decrypted_secrets (supabase/schemas/990_schedules.sql).
 -- Hosted Supabase has the real pg_cron, pg_net and Vault; PGlite and a Postgres server without them get these
 -- stand-ins with the same signatures, run by local-supabase (local-supabase/src/cron/, README "Schedules"):
 --  - cron: cron.job and cron.job_run_details as pg_cron 1.4 has them (fewer columns), cron.schedule (a job of the

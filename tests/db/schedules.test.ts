@@ -1,5 +1,5 @@
-// The migrations' own schedules run locally (issue 35 point 4): the jobs of
-// 20261129070000_schedules_where_loaded.sql, stored by local-supabase's stand-in for pg_cron (PGlite, and a Postgres
+// The migrations' own schedules run locally (issue 35 point 4): the jobs of supabase/schemas/990_schedules.sql (in
+// the baseline migration), stored by local-supabase's stand-in for pg_cron (PGlite, and a Postgres
 // server where pg_cron is not loaded for the stack's database, as npm run test:pg's), run by Stack.cron.runDueJobs
 // when they are due; deliver-emails' net.http_post is sent to the stack's gateway. pg_cron itself:
 // tests/db/schedules-pg-cron.test.ts.
