@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { getSupabase, mayHaveStoredSession, onSupabaseLoaded } from '@/lib/supabase-lazy';
 import { fetchIsCoordinator, fetchOrCreateProfile, hasRoleRecord, type UserProfile } from './profile';
@@ -38,6 +38,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const ready = useRef(signedOutAtStart);
   // A sign-in (not a restored session): the account's language may apply (issue 21 point 4).
   const signedInNow = useRef(false);
+  // The user this browser is signing out, until supabase-js has ended the session: an event for them that was
+  // already on its way (a session restored from storage, a refresh) must not sign them back in.
+  const signingOut = useRef<string | null>(null);
+  // Bumped at each sign-out: a profile load deferred before it must not bring the old session back.
+  const epoch = useRef(0);
+  // Where the person is now: the sign-out redirect only moves someone who has not gone on (below).
+  const { key: locationKey } = useLocation();
+  const here = useRef(locationKey);
+  useEffect(() => {
+    here.current = locationKey;
+  }, [locationKey]);
 
   const markReady = useCallback(() => {
     ready.current = true;
@@ -80,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const listen = (supabase: SupabaseClient) => {
       const { data: sub } = supabase.auth.onAuthStateChange((event, next) => {
         if (!active || event === 'INITIAL_SESSION') return;
+        if (event !== 'SIGNED_OUT' && next?.user && next.user.id === signingOut.current) return;
         if (event === 'SIGNED_OUT') {
           // Signed-out events skip the profile re-fetch.
           currentUserId.current = null;
@@ -95,7 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setSession(next);
         }
         // Defer: calling supabase inside this callback can deadlock the auth lock.
-        setTimeout(() => active && void apply(next), 0);
+        const at = epoch.current;
+        setTimeout(() => active && at === epoch.current && void apply(next), 0);
       });
       return () => sub.subscription.unsubscribe();
     };
@@ -136,17 +149,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [session]);
 
   const signOut = useCallback(async () => {
+    signingOut.current = currentUserId.current;
+    epoch.current += 1;
     currentUserId.current = null;
     setSession(null);
     setLoaded(EMPTY);
+    // To /login about 100 ms after the press (spec 1), however long the sign-out request takes, unless the person
+    // has gone on meanwhile: the guard of a signed-in page already sent them to /login, from where they may have
+    // opened another page (Forgot your password?) that a late redirect would take away.
+    const from = here.current;
+    setTimeout(() => {
+      if (here.current === from) navigate('/login', { replace: true });
+    }, SIGN_OUT_REDIRECT_MS);
     try {
       // This browser only: a parent signing out of a shared computer should not also sign out their phone
       // (supabase-js' default scope is 'global', which ends every session of the account).
       await (await getSupabase()).auth.signOut({ scope: 'local' });
     } catch (error) {
       console.warn('Sign-out request failed; the local session is cleared anyway', error);
+    } finally {
+      signingOut.current = null;
     }
-    setTimeout(() => navigate('/login', { replace: true }), SIGN_OUT_REDIRECT_MS);
   }, [navigate]);
 
   const value = useMemo<AuthState>(
