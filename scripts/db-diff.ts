@@ -100,8 +100,14 @@ function extras(now: Map<string, string>, target: Map<string, string>): { sql: s
       if (target.has(`column ${col}`))
         sql.push(`revoke all (${col.slice(col.lastIndexOf('.') + 1)}) on table ${table} from ${ROLES.join(', ')};`);
     }
-    // A comment removed from an object that stays.
-    if (key.startsWith('comment on ')) sql.push(`${key} is null;`);
+    // A comment removed from an object that stays (a dropped object takes its comment with it).
+    const object = /^comment on (\w+) (.*)$/.exec(key);
+    const kept =
+      object &&
+      target.has(
+        `${object[1] === 'function' ? 'function' : object[1] === 'column' ? 'column' : 'relation'} ${object[2]}`,
+      );
+    if (kept) sql.push(`${key} is null;`);
   }
   return { sql, todo };
 }
