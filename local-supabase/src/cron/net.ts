@@ -87,6 +87,6 @@ export async function sendQueuedRequests(db: Db): Promise<HttpResult[]> {
     }
     if (rows.length < BATCH) break;
   }
-  await db.query(`delete from net._http_response where created < now() - interval '6 hours'`);
+  if (results.length) await db.query(`delete from net._http_response where created < now() - interval '6 hours'`);
   return results;
 }

@@ -72,6 +72,7 @@ export async function startCron(o: CronOptions): Promise<LocalCron> {
 
   const started = new Date();
   const lastRun = new Map<number, Date>();
+  let lastPrune = 0;
   const failing = new Set<string>();
   const log = (key: string, ok: boolean, text: string) => {
     if (o.quiet) return;
@@ -150,6 +151,12 @@ export async function startCron(o: CronOptions): Promise<LocalCron> {
         if (!isDue(job.schedule, last, now, o.everyMs)) continue;
         lastRun.set(Number(job.jobid), now);
         ran.push(await runJob(job));
+      }
+      // pg_cron keeps every run; on a shorter period (cronEveryMs) a kept local database would gather tens of
+      // thousands a day, so runs older than a day go, at most once an hour.
+      if (ran.length && Date.now() - lastPrune > 3_600_000) {
+        lastPrune = Date.now();
+        await db.query(`delete from cron.job_run_details where start_time < now() - interval '1 day'`);
       }
     }
     return { jobs: ran, requests: await sendRequests() };
