@@ -3,8 +3,10 @@
 // the platform bootstrap, on TEST_DATABASE_URL's server or a throw-away cluster (scripts/schema-db.ts), compares their
 // catalogs (scripts/schema-catalog.ts) and fails naming every object that differs: a schema change without its
 // migration (`npm run db:diff -- <name>` writes it), or a migration without its schema change.
-// Where no Postgres server is installed and TEST_DATABASE_URL is not set, both builds run in PGlite instead.
-//   --pglite                              PGlite even where a server is at hand
+// It compares on two engines: a Postgres server (TEST_DATABASE_URL's, else a throw-away cluster of the one installed
+// here; CI's is Debian's 15) and PGlite (Postgres 17, as hosted Supabase: `revoke all` there also takes MAINTAIN,
+// which 15 does not have). Where no server is at hand, PGlite alone.
+//   --pglite   PGlite only          --pg   the server only
 //   --migrations <dir>  --schemas <dir>   compare other folders
 import path from 'node:path';
 import { readMigrations } from '../local-supabase/src/db/migrate.ts';
@@ -34,6 +36,7 @@ const hasPostgresServer = () =>
 type SqlFiles = ReturnType<typeof readSqlDir>;
 
 async function checkInPglite(migrations: SqlFiles, schemas: SqlFiles): Promise<string[]> {
+  console.log('schema-check: building both databases in PGlite (Postgres 17)');
   const catalogOf = async (files: SqlFiles, what: string) => {
     const db = await buildPglite(files).catch((err: Error) => {
       throw new Error(`the database from ${what} does not build (PGlite): ${err.message}`, { cause: err });
@@ -49,14 +52,18 @@ async function checkInPglite(migrations: SqlFiles, schemas: SqlFiles): Promise<s
 
 /** Builds both databases and returns the differences (empty: the same). */
 export async function checkSchema(
-  opts: { migrationsDir?: string; schemasDir?: string; pglite?: boolean } = {},
+  opts: { migrationsDir?: string; schemasDir?: string; pglite?: boolean; pgOnly?: boolean } = {},
 ): Promise<string[]> {
   const migrations = opts.migrationsDir ? readSqlDir(opts.migrationsDir) : readMigrations();
   const schemas = readSchemaFiles(opts.schemasDir ?? SCHEMAS_DIR);
-  if (opts.pglite || (!process.env.TEST_DATABASE_URL && !hasPostgresServer())) {
-    console.log('schema-check: building both databases in PGlite');
-    return checkInPglite(migrations, schemas);
-  }
+  const server = !opts.pglite && (process.env.TEST_DATABASE_URL || hasPostgresServer());
+  const onServer = server ? await checkOnServer(migrations, schemas) : [];
+  // A difference on the server is reported as it is; PGlite then only adds what Postgres 17 alone shows.
+  if (opts.pgOnly || onServer.length) return onServer;
+  return (await checkInPglite(migrations, schemas)).map((d) => (server ? `(PGlite, Postgres 17) ${d}` : d));
+}
+
+async function checkOnServer(migrations: SqlFiles, schemas: SqlFiles): Promise<string[]> {
   const server = await pgServer();
   const tag = `${process.pid}_${Date.now() % 100000}`;
   const built: BuiltDb[] = [];
@@ -87,6 +94,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     migrationsDir: arg('--migrations'),
     schemasDir: arg('--schemas'),
     pglite: process.argv.includes('--pglite'),
+    pgOnly: process.argv.includes('--pg'),
   }).catch((err: Error) => [err.message]);
   const took = ((performance.now() - started) / 1000).toFixed(1);
   if (diffs.length) {

@@ -265,8 +265,8 @@ create table public.user_profiles (
 );
 alter table public.user_profiles enable row level security;
 -- Grants: anon gets nothing; authenticated gets what the policies allow.
-revoke all on table public.user_profiles from anon;
-revoke truncate, references, trigger on table public.user_profiles from authenticated;
+revoke all on table public.user_profiles from anon, authenticated;
+grant insert, select, update, delete on table public.user_profiles to authenticated;
 
 -- updated_at maintenance.
 create trigger user_profiles_set_updated_at
@@ -910,8 +910,8 @@ create table public.account_changes (
 );
 alter table public.account_changes enable row level security;
 -- Admins read; only the functions below write (no insert/update/delete grant).
-revoke all on table public.account_changes from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.account_changes from authenticated;
+revoke all on table public.account_changes from anon, authenticated;
+grant select on table public.account_changes to authenticated;
 
 -- A deactivated caller's writes are refused on this table too.
 create trigger account_changes_refuse_inactive_account
@@ -1389,8 +1389,8 @@ alter table public.participants enable row level security;
 -- a volunteer's is a full address, like an emergency contact's.
 -- Every column but allergies, medical_conditions, visual_condition and
 -- visual_condition_other. A column added later is not readable until granted.
-revoke all on table public.participants from anon;
-revoke select, update, truncate, references, trigger on table public.participants from authenticated;
+revoke all on table public.participants from anon, authenticated;
+grant insert, delete on table public.participants to authenticated;
 grant select (id, user_id, parent_guardian_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code, gender_identity, gender_self_description, visual_classification, played_traditional_hockey, first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles, skating_experience, is_first_time_participant, needs_equipment, concussion_acknowledged_at, created_at, updated_at, anonymised_at) on table public.participants to authenticated;
 grant update (first_name, last_name, email, date_of_birth, address, city, province, postal_code, gender_identity, gender_self_description, visual_classification, visual_condition, visual_condition_other, played_traditional_hockey, first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles, skating_experience, is_first_time_participant, needs_equipment, allergies, medical_conditions, updated_at) on table public.participants to authenticated;
 
@@ -1528,8 +1528,8 @@ create table public.volunteer_profiles (
 );
 alter table public.volunteer_profiles enable row level security;
 -- Every column but medical_conditions.
-revoke all on table public.volunteer_profiles from anon;
-revoke select, update, truncate, references, trigger on table public.volunteer_profiles from authenticated;
+revoke all on table public.volunteer_profiles from anon, authenticated;
+grant insert, delete on table public.volunteer_profiles to authenticated;
 grant select (id, user_id, first_name, last_name, email, date_of_birth, age, address, city, phone, has_hockey_canada_certificate, coaching_experience_level, has_first_aid_certificate, has_volunteered_cbh_before, has_vulnerable_sector_check, created_at, updated_at, anonymised_at) on table public.volunteer_profiles to authenticated;
 grant update (first_name, last_name, email, date_of_birth, age, address, city, phone, has_hockey_canada_certificate, coaching_experience_level, has_first_aid_certificate, has_volunteered_cbh_before, has_vulnerable_sector_check, medical_conditions, updated_at) on table public.volunteer_profiles to authenticated;
 
@@ -1628,8 +1628,8 @@ create table public.emergency_contacts (
   constraint emergency_contacts_phone_format check (private.is_phone(btrim(phone)))
 );
 alter table public.emergency_contacts enable row level security;
-revoke all on table public.emergency_contacts from anon;
-revoke truncate, references, trigger on table public.emergency_contacts from authenticated;
+revoke all on table public.emergency_contacts from anon, authenticated;
+grant insert, select, update, delete on table public.emergency_contacts to authenticated;
 
 -- updated_at maintenance.
 create trigger emergency_contacts_set_updated_at
@@ -2083,8 +2083,9 @@ alter table public.programs enable row level security;
 -- admins only, already links each code to its program, so the list goes.
 -- The program's names per registration come from the stored text now: the
 -- generated column 20261125834000 added for the view is read by nothing.
-revoke insert, update, delete, truncate, references, trigger on table public.programs from anon;
-revoke truncate, references, trigger on table public.programs from authenticated;
+revoke all on table public.programs from anon, authenticated;
+grant select on table public.programs to anon;
+grant insert, select, update, delete on table public.programs to authenticated;
 
 -- updated_at maintenance.
 create trigger programs_set_updated_at
@@ -2157,8 +2158,9 @@ create table public.program_price_tiers (
   constraint program_price_tiers_description_fr_present check (((description_fr is null) or (length(trim(both from description_fr)) > 0)))
 );
 alter table public.program_price_tiers enable row level security;
-revoke insert, update, delete, truncate, references, trigger on table public.program_price_tiers from anon;
-revoke truncate, references, trigger on table public.program_price_tiers from authenticated;
+revoke all on table public.program_price_tiers from anon, authenticated;
+grant select on table public.program_price_tiers to anon;
+grant insert, select, update, delete on table public.program_price_tiers to authenticated;
 
 -- updated_at maintenance.
 create trigger program_price_tiers_set_updated_at
@@ -2209,8 +2211,8 @@ create table public.financial_assistance_codes (
   constraint financial_assistance_codes_participant_ids_check check (((participant_ids is null) or ((cardinality(participant_ids) >= 1) and (cardinality(participant_ids) <= 10))))
 );
 alter table public.financial_assistance_codes enable row level security;
-revoke all on table public.financial_assistance_codes from anon;
-revoke truncate, references, trigger on table public.financial_assistance_codes from authenticated;
+revoke all on table public.financial_assistance_codes from anon, authenticated;
+grant insert, select, update, delete on table public.financial_assistance_codes to authenticated;
 
 -- updated_at maintenance.
 create trigger financial_assistance_codes_set_updated_at
@@ -2290,8 +2292,9 @@ create table public.registration_questions (
   constraint registration_questions_options_fr_present check (((options_fr is null) or (not jsonb_path_exists(options_fr, '$[*]?(@.type() != "string" || !(@ like_regex "\\S"))'::jsonpath))))
 );
 alter table public.registration_questions enable row level security;
-revoke insert, update, delete, truncate, references, trigger on table public.registration_questions from anon;
-revoke truncate, references, trigger on table public.registration_questions from authenticated;
+revoke all on table public.registration_questions from anon, authenticated;
+grant select on table public.registration_questions to anon;
+grant insert, select, update, delete on table public.registration_questions to authenticated;
 
 -- updated_at maintenance.
 create trigger registration_questions_set_updated_at
@@ -2333,8 +2336,8 @@ create table public.program_coordinators (
   constraint program_coordinators_notes_max check ((char_length(notes) <= 2000))
 );
 alter table public.program_coordinators enable row level security;
-revoke all on table public.program_coordinators from anon;
-revoke truncate, references, trigger on table public.program_coordinators from authenticated;
+revoke all on table public.program_coordinators from anon, authenticated;
+grant insert, select, update, delete on table public.program_coordinators to authenticated;
 
 -- updated_at maintenance.
 create trigger program_coordinators_set_updated_at
@@ -3250,8 +3253,9 @@ create table public.legal_documents (
 );
 alter table public.legal_documents enable row level security;
 -- The Concussion Code of Conduct is a legal document of its own kind.
-revoke insert, update, delete, truncate, references, trigger on table public.legal_documents from anon;
-revoke insert, update, truncate, references, trigger on table public.legal_documents from authenticated;
+revoke all on table public.legal_documents from anon, authenticated;
+grant select on table public.legal_documents to anon;
+grant select, delete on table public.legal_documents to authenticated;
 grant insert (kind, program_id, language, title, body) on table public.legal_documents to authenticated;
 grant update (title, body) on table public.legal_documents to authenticated;
 
@@ -3999,8 +4003,8 @@ create table public.data_access_log (
   constraint data_access_log_scope_check check (((scope is null) or (octet_length((scope)::text) <= 4000)))
 );
 alter table public.data_access_log enable row level security;
-revoke all on table public.data_access_log from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.data_access_log from authenticated;
+revoke all on table public.data_access_log from anon, authenticated;
+grant select on table public.data_access_log to authenticated;
 
 create index data_access_log_at_idx on public.data_access_log (at desc);
 
@@ -4380,8 +4384,8 @@ create table public.concussion_confirmations (
   constraint concussion_confirmations_code_of_conduct check (((role = 'volunteer'::text) or (code_of_conduct_document_id is not null)))
 );
 alter table public.concussion_confirmations enable row level security;
-revoke all on table public.concussion_confirmations from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.concussion_confirmations from authenticated;
+revoke all on table public.concussion_confirmations from anon, authenticated;
+grant select on table public.concussion_confirmations to authenticated;
 
 create index concussion_confirmations_participant_idx
   on public.concussion_confirmations (participant_id, valid_until desc) where participant_id is not null;
@@ -4430,8 +4434,8 @@ create table public.concussion_removals (
   constraint concussion_removals_clearance_after check (((cleared_on is null) or (cleared_on >= suspected_on)))
 );
 alter table public.concussion_removals enable row level security;
-revoke all on table public.concussion_removals from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.concussion_removals from authenticated;
+revoke all on table public.concussion_removals from anon, authenticated;
+grant select on table public.concussion_removals to authenticated;
 
 create index concussion_removals_participant_idx on public.concussion_removals (participant_id)
   where cleared_at is null;
@@ -5364,8 +5368,8 @@ alter table public.registrations enable row level security;
 -- consents and spots in one transaction.
 -- Exactly one person, or none once the participant was removed.
 -- No cascade from participants: the delete trigger below detaches first.
-revoke all on table public.registrations from anon;
-revoke insert, truncate, references, trigger on table public.registrations from authenticated;
+revoke all on table public.registrations from anon, authenticated;
+grant select, update, delete on table public.registrations to authenticated;
 
 -- updated_at maintenance.
 create trigger registrations_set_updated_at
@@ -5570,8 +5574,8 @@ create table public.registration_responses (
   constraint registration_responses_response_value_max check ((char_length(response_value) <= 2000))
 );
 alter table public.registration_responses enable row level security;
-revoke all on table public.registration_responses from anon;
-revoke truncate, references, trigger on table public.registration_responses from authenticated;
+revoke all on table public.registration_responses from anon, authenticated;
+grant insert, select, update, delete on table public.registration_responses to authenticated;
 
 -- updated_at maintenance.
 create trigger registration_responses_set_updated_at
@@ -5594,8 +5598,8 @@ create table public.registration_assistance_codes (
   created_at timestamptz not null default now()
 );
 alter table public.registration_assistance_codes enable row level security;
-revoke all on table public.registration_assistance_codes from anon;
-revoke truncate, references, trigger on table public.registration_assistance_codes from authenticated;
+revoke all on table public.registration_assistance_codes from anon, authenticated;
+grant insert, select, update, delete on table public.registration_assistance_codes to authenticated;
 
 -- Foreign key on code.
 create index registration_assistance_codes_code_id_idx
@@ -5642,8 +5646,8 @@ create table public.refund_logs (
 );
 alter table public.refund_logs enable row level security;
 -- Refund logs keep their registration.
-revoke all on table public.refund_logs from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.refund_logs from authenticated;
+revoke all on table public.refund_logs from anon, authenticated;
+grant select on table public.refund_logs to authenticated;
 
 -- Foreign keys and the admin list (newest first).
 create index refund_logs_registration_id_idx on public.refund_logs (registration_id);
@@ -6671,8 +6675,8 @@ create table public.checkout_sessions (
   constraint checkout_sessions_provider_refund_id_max check ((char_length(provider_refund_id) <= 255))
 );
 alter table public.checkout_sessions enable row level security;
-revoke all on table public.checkout_sessions from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.checkout_sessions from authenticated;
+revoke all on table public.checkout_sessions from anon, authenticated;
+grant select on table public.checkout_sessions to authenticated;
 
 alter table public.registrations add constraint registrations_checkout_session_id_fkey foreign key (checkout_session_id) references public.checkout_sessions(id) on delete set null;
 
@@ -6709,8 +6713,8 @@ create table public.saved_payment_methods (
   constraint saved_payment_methods_brand_max check ((char_length(brand) <= 50))
 );
 alter table public.saved_payment_methods enable row level security;
-revoke all on table public.saved_payment_methods from anon;
-revoke insert, update, truncate, references, trigger on table public.saved_payment_methods from authenticated;
+revoke all on table public.saved_payment_methods from anon, authenticated;
+grant select, delete on table public.saved_payment_methods to authenticated;
 
 -- The user's methods, newest first (spec 1 section 7).
 create index saved_payment_methods_user_id_idx on public.saved_payment_methods (user_id, created_at desc);
@@ -7079,8 +7083,8 @@ alter table public.refunds enable row level security;
 
 -- 'outside': money given back by cheque, transfer or cash, recorded by an
 -- administrator; it has no card payment (payment_intent_id may be null).
-revoke all on table public.refunds from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.refunds from authenticated;
+revoke all on table public.refunds from anon, authenticated;
+grant select on table public.refunds to authenticated;
 
 alter table public.refund_logs add constraint refund_logs_refund_id_fkey foreign key (refund_id) references public.refunds(id) on delete restrict;
 
@@ -7816,8 +7820,8 @@ create table public.money_corrections (
   corrected_at timestamptz not null default now()
 );
 alter table public.money_corrections enable row level security;
-revoke all on table public.money_corrections from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.money_corrections from authenticated;
+revoke all on table public.money_corrections from anon, authenticated;
+grant select on table public.money_corrections to authenticated;
 
 create index money_corrections_registration_id_idx on public.money_corrections (registration_id, corrected_at);
 
@@ -8070,8 +8074,8 @@ create table public.financial_aid_requests (
   constraint financial_aid_requests_code_id_fkey foreign key (code_id) references public.financial_assistance_codes(id) on delete set null
 );
 alter table public.financial_aid_requests enable row level security;
-revoke all on table public.financial_aid_requests from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.financial_aid_requests from authenticated;
+revoke all on table public.financial_aid_requests from anon, authenticated;
+grant select on table public.financial_aid_requests to authenticated;
 
 create trigger financial_aid_requests_set_updated_at
   before update on public.financial_aid_requests
@@ -8727,8 +8731,8 @@ create table public.waitlist_entries (
   constraint waitlist_entries_closed check (((status = any (array['waiting'::text, 'offered'::text])) = (closed_at is null)))
 );
 alter table public.waitlist_entries enable row level security;
-revoke all on table public.waitlist_entries from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.waitlist_entries from authenticated;
+revoke all on table public.waitlist_entries from anon, authenticated;
+grant select on table public.waitlist_entries to authenticated;
 
 create or replace function private.tier_places_held_against(p_tier_id uuid, p_user_id uuid)
 returns integer
@@ -9887,8 +9891,8 @@ create table public.events (
   constraint events_description_fr_present check (((description_fr is null) or (length(trim(both from description_fr)) > 0)))
 );
 alter table public.events enable row level security;
-revoke all on table public.events from anon;
-revoke truncate, references, trigger on table public.events from authenticated;
+revoke all on table public.events from anon, authenticated;
+grant insert, select, update, delete on table public.events to authenticated;
 
 -- updated_at maintenance.
 create trigger events_set_updated_at
@@ -9927,8 +9931,8 @@ create table public.equipment_inventory (
   constraint equipment_inventory_notes_max check ((char_length(notes) <= 2000))
 );
 alter table public.equipment_inventory enable row level security;
-revoke all on table public.equipment_inventory from anon;
-revoke truncate, references, trigger on table public.equipment_inventory from authenticated;
+revoke all on table public.equipment_inventory from anon, authenticated;
+grant insert, select, update, delete on table public.equipment_inventory to authenticated;
 
 -- updated_at maintenance.
 create trigger equipment_inventory_set_updated_at
@@ -9964,8 +9968,8 @@ create table public.equipment_loans (
   constraint equipment_loans_notes_max check ((char_length(notes) <= 2000))
 );
 alter table public.equipment_loans enable row level security;
-revoke all on table public.equipment_loans from anon;
-revoke truncate, references, trigger on table public.equipment_loans from authenticated;
+revoke all on table public.equipment_loans from anon, authenticated;
+grant insert, select, update, delete on table public.equipment_loans to authenticated;
 
 -- updated_at maintenance.
 create trigger equipment_loans_set_updated_at
@@ -10202,8 +10206,8 @@ alter table public.email_outbox enable row level security;
 -- writers only insert 'queued' (the default), which stays valid.
 -- The provider's last error for the message (nothing wrote `error` before);
 -- its 2,000-character limit keeps the <table>_<column>_max name (20261125000600).
-revoke all on table public.email_outbox from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.email_outbox from authenticated;
+revoke all on table public.email_outbox from anon, authenticated;
+grant select on table public.email_outbox to authenticated;
 
 -- The sender picks queued rows oldest first; /_dev/mail lists newest first.
 create index email_outbox_status_created_idx on public.email_outbox (status, created_at);
@@ -10998,8 +11002,8 @@ create table public.registration_search (
 );
 alter table public.registration_search enable row level security;
 -- Read by admins only (through the security-invoker view admin_registration_rows).
-revoke all on table public.registration_search from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.registration_search from authenticated;
+revoke all on table public.registration_search from anon, authenticated;
+grant select on table public.registration_search to authenticated;
 comment on table public.registration_search is 'The admin search text of each registration (folded by private.search_fold), written only by triggers.';
 
 create policy registration_search_admin_read on public.registration_search
@@ -11182,8 +11186,8 @@ from public.registrations r
 left join public.registration_search s on s.registration_id = r.id;
 -- Read only: default privileges would also grant insert/update/delete.
 -- Read-only, as 20261123090000 left it.
-revoke all on table public.admin_registration_rows from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.admin_registration_rows from authenticated;
+revoke all on table public.admin_registration_rows from anon, authenticated;
+grant select on table public.admin_registration_rows to authenticated;
 
 -- =====================================================================
 -- Filters shared by the page and the export
@@ -11464,8 +11468,8 @@ create table public.account_deletions (
   volunteer_id uuid
 );
 alter table public.account_deletions enable row level security;
-revoke all on table public.account_deletions from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.account_deletions from authenticated;
+revoke all on table public.account_deletions from anon, authenticated;
+grant select on table public.account_deletions to authenticated;
 
 create index account_deletions_deleted_by_idx on public.account_deletions (deleted_by);
 
@@ -12402,8 +12406,8 @@ create table public.accessibility_feedback (
   constraint accessibility_feedback_text_clean check ((private.is_clean_name(page) and private.is_clean_name(name)))
 );
 alter table public.accessibility_feedback enable row level security;
-revoke all on table public.accessibility_feedback from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.accessibility_feedback from authenticated;
+revoke all on table public.accessibility_feedback from anon, authenticated;
+grant select on table public.accessibility_feedback to authenticated;
 
 create policy "Accessibility feedback is viewable by admins"
   on public.accessibility_feedback for select to authenticated

@@ -40,8 +40,8 @@ create table public.user_profiles (
 );
 alter table public.user_profiles enable row level security;
 -- Grants: anon gets nothing; authenticated gets what the policies allow.
-revoke all on table public.user_profiles from anon;
-revoke truncate, references, trigger on table public.user_profiles from authenticated;
+revoke all on table public.user_profiles from anon, authenticated;
+grant insert, select, update, delete on table public.user_profiles to authenticated;
 
 -- updated_at maintenance.
 create trigger user_profiles_set_updated_at

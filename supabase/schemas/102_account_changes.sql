@@ -220,8 +220,8 @@ create table public.account_changes (
 );
 alter table public.account_changes enable row level security;
 -- Admins read; only the functions below write (no insert/update/delete grant).
-revoke all on table public.account_changes from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.account_changes from authenticated;
+revoke all on table public.account_changes from anon, authenticated;
+grant select on table public.account_changes to authenticated;
 
 -- A deactivated caller's writes are refused on this table too.
 create trigger account_changes_refuse_inactive_account

@@ -70,8 +70,8 @@ alter table public.participants enable row level security;
 -- a volunteer's is a full address, like an emergency contact's.
 -- Every column but allergies, medical_conditions, visual_condition and
 -- visual_condition_other. A column added later is not readable until granted.
-revoke all on table public.participants from anon;
-revoke select, update, truncate, references, trigger on table public.participants from authenticated;
+revoke all on table public.participants from anon, authenticated;
+grant insert, delete on table public.participants to authenticated;
 grant select (id, user_id, parent_guardian_id, first_name, last_name, email, date_of_birth, address, city, province, postal_code, gender_identity, gender_self_description, visual_classification, played_traditional_hockey, first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles, skating_experience, is_first_time_participant, needs_equipment, concussion_acknowledged_at, created_at, updated_at, anonymised_at) on table public.participants to authenticated;
 grant update (first_name, last_name, email, date_of_birth, address, city, province, postal_code, gender_identity, gender_self_description, visual_classification, visual_condition, visual_condition_other, played_traditional_hockey, first_played_blind_hockey_year, hockey_referral_source, hockey_referral_other, position, social_media_handles, skating_experience, is_first_time_participant, needs_equipment, allergies, medical_conditions, updated_at) on table public.participants to authenticated;
 
@@ -209,8 +209,8 @@ create table public.volunteer_profiles (
 );
 alter table public.volunteer_profiles enable row level security;
 -- Every column but medical_conditions.
-revoke all on table public.volunteer_profiles from anon;
-revoke select, update, truncate, references, trigger on table public.volunteer_profiles from authenticated;
+revoke all on table public.volunteer_profiles from anon, authenticated;
+grant insert, delete on table public.volunteer_profiles to authenticated;
 grant select (id, user_id, first_name, last_name, email, date_of_birth, age, address, city, phone, has_hockey_canada_certificate, coaching_experience_level, has_first_aid_certificate, has_volunteered_cbh_before, has_vulnerable_sector_check, created_at, updated_at, anonymised_at) on table public.volunteer_profiles to authenticated;
 grant update (first_name, last_name, email, date_of_birth, age, address, city, phone, has_hockey_canada_certificate, coaching_experience_level, has_first_aid_certificate, has_volunteered_cbh_before, has_vulnerable_sector_check, medical_conditions, updated_at) on table public.volunteer_profiles to authenticated;
 

@@ -84,8 +84,8 @@ create table public.emergency_contacts (
   constraint emergency_contacts_phone_format check (private.is_phone(btrim(phone)))
 );
 alter table public.emergency_contacts enable row level security;
-revoke all on table public.emergency_contacts from anon;
-revoke truncate, references, trigger on table public.emergency_contacts from authenticated;
+revoke all on table public.emergency_contacts from anon, authenticated;
+grant insert, select, update, delete on table public.emergency_contacts to authenticated;
 
 -- updated_at maintenance.
 create trigger emergency_contacts_set_updated_at

@@ -73,8 +73,9 @@ alter table public.programs enable row level security;
 -- admins only, already links each code to its program, so the list goes.
 -- The program's names per registration come from the stored text now: the
 -- generated column 20261125834000 added for the view is read by nothing.
-revoke insert, update, delete, truncate, references, trigger on table public.programs from anon;
-revoke truncate, references, trigger on table public.programs from authenticated;
+revoke all on table public.programs from anon, authenticated;
+grant select on table public.programs to anon;
+grant insert, select, update, delete on table public.programs to authenticated;
 
 -- updated_at maintenance.
 create trigger programs_set_updated_at
@@ -147,8 +148,9 @@ create table public.program_price_tiers (
   constraint program_price_tiers_description_fr_present check (((description_fr is null) or (length(trim(both from description_fr)) > 0)))
 );
 alter table public.program_price_tiers enable row level security;
-revoke insert, update, delete, truncate, references, trigger on table public.program_price_tiers from anon;
-revoke truncate, references, trigger on table public.program_price_tiers from authenticated;
+revoke all on table public.program_price_tiers from anon, authenticated;
+grant select on table public.program_price_tiers to anon;
+grant insert, select, update, delete on table public.program_price_tiers to authenticated;
 
 -- updated_at maintenance.
 create trigger program_price_tiers_set_updated_at
@@ -199,8 +201,8 @@ create table public.financial_assistance_codes (
   constraint financial_assistance_codes_participant_ids_check check (((participant_ids is null) or ((cardinality(participant_ids) >= 1) and (cardinality(participant_ids) <= 10))))
 );
 alter table public.financial_assistance_codes enable row level security;
-revoke all on table public.financial_assistance_codes from anon;
-revoke truncate, references, trigger on table public.financial_assistance_codes from authenticated;
+revoke all on table public.financial_assistance_codes from anon, authenticated;
+grant insert, select, update, delete on table public.financial_assistance_codes to authenticated;
 
 -- updated_at maintenance.
 create trigger financial_assistance_codes_set_updated_at

@@ -42,8 +42,9 @@ create table public.registration_questions (
   constraint registration_questions_options_fr_present check (((options_fr is null) or (not jsonb_path_exists(options_fr, '$[*]?(@.type() != "string" || !(@ like_regex "\\S"))'::jsonpath))))
 );
 alter table public.registration_questions enable row level security;
-revoke insert, update, delete, truncate, references, trigger on table public.registration_questions from anon;
-revoke truncate, references, trigger on table public.registration_questions from authenticated;
+revoke all on table public.registration_questions from anon, authenticated;
+grant select on table public.registration_questions to anon;
+grant insert, select, update, delete on table public.registration_questions to authenticated;
 
 -- updated_at maintenance.
 create trigger registration_questions_set_updated_at
@@ -85,8 +86,8 @@ create table public.program_coordinators (
   constraint program_coordinators_notes_max check ((char_length(notes) <= 2000))
 );
 alter table public.program_coordinators enable row level security;
-revoke all on table public.program_coordinators from anon;
-revoke truncate, references, trigger on table public.program_coordinators from authenticated;
+revoke all on table public.program_coordinators from anon, authenticated;
+grant insert, select, update, delete on table public.program_coordinators to authenticated;
 
 -- updated_at maintenance.
 create trigger program_coordinators_set_updated_at

@@ -45,8 +45,9 @@ create table public.legal_documents (
 );
 alter table public.legal_documents enable row level security;
 -- The Concussion Code of Conduct is a legal document of its own kind.
-revoke insert, update, delete, truncate, references, trigger on table public.legal_documents from anon;
-revoke insert, update, truncate, references, trigger on table public.legal_documents from authenticated;
+revoke all on table public.legal_documents from anon, authenticated;
+grant select on table public.legal_documents to anon;
+grant select, delete on table public.legal_documents to authenticated;
 grant insert (kind, program_id, language, title, body) on table public.legal_documents to authenticated;
 grant update (title, body) on table public.legal_documents to authenticated;
 

@@ -28,8 +28,8 @@ create table public.data_access_log (
   constraint data_access_log_scope_check check (((scope is null) or (octet_length((scope)::text) <= 4000)))
 );
 alter table public.data_access_log enable row level security;
-revoke all on table public.data_access_log from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.data_access_log from authenticated;
+revoke all on table public.data_access_log from anon, authenticated;
+grant select on table public.data_access_log to authenticated;
 
 create index data_access_log_at_idx on public.data_access_log (at desc);
 

@@ -36,8 +36,8 @@ create table public.concussion_confirmations (
   constraint concussion_confirmations_code_of_conduct check (((role = 'volunteer'::text) or (code_of_conduct_document_id is not null)))
 );
 alter table public.concussion_confirmations enable row level security;
-revoke all on table public.concussion_confirmations from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.concussion_confirmations from authenticated;
+revoke all on table public.concussion_confirmations from anon, authenticated;
+grant select on table public.concussion_confirmations to authenticated;
 
 create index concussion_confirmations_participant_idx
   on public.concussion_confirmations (participant_id, valid_until desc) where participant_id is not null;
@@ -86,8 +86,8 @@ create table public.concussion_removals (
   constraint concussion_removals_clearance_after check (((cleared_on is null) or (cleared_on >= suspected_on)))
 );
 alter table public.concussion_removals enable row level security;
-revoke all on table public.concussion_removals from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.concussion_removals from authenticated;
+revoke all on table public.concussion_removals from anon, authenticated;
+grant select on table public.concussion_removals to authenticated;
 
 create index concussion_removals_participant_idx on public.concussion_removals (participant_id)
   where cleared_at is null;

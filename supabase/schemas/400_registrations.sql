@@ -114,8 +114,8 @@ alter table public.registrations enable row level security;
 -- consents and spots in one transaction.
 -- Exactly one person, or none once the participant was removed.
 -- No cascade from participants: the delete trigger below detaches first.
-revoke all on table public.registrations from anon;
-revoke insert, truncate, references, trigger on table public.registrations from authenticated;
+revoke all on table public.registrations from anon, authenticated;
+grant select, update, delete on table public.registrations to authenticated;
 
 -- updated_at maintenance.
 create trigger registrations_set_updated_at

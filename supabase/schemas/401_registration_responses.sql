@@ -87,8 +87,8 @@ create table public.registration_responses (
   constraint registration_responses_response_value_max check ((char_length(response_value) <= 2000))
 );
 alter table public.registration_responses enable row level security;
-revoke all on table public.registration_responses from anon;
-revoke truncate, references, trigger on table public.registration_responses from authenticated;
+revoke all on table public.registration_responses from anon, authenticated;
+grant insert, select, update, delete on table public.registration_responses to authenticated;
 
 -- updated_at maintenance.
 create trigger registration_responses_set_updated_at
@@ -111,8 +111,8 @@ create table public.registration_assistance_codes (
   created_at timestamptz not null default now()
 );
 alter table public.registration_assistance_codes enable row level security;
-revoke all on table public.registration_assistance_codes from anon;
-revoke truncate, references, trigger on table public.registration_assistance_codes from authenticated;
+revoke all on table public.registration_assistance_codes from anon, authenticated;
+grant insert, select, update, delete on table public.registration_assistance_codes to authenticated;
 
 -- Foreign key on code.
 create index registration_assistance_codes_code_id_idx
@@ -159,8 +159,8 @@ create table public.refund_logs (
 );
 alter table public.refund_logs enable row level security;
 -- Refund logs keep their registration.
-revoke all on table public.refund_logs from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.refund_logs from authenticated;
+revoke all on table public.refund_logs from anon, authenticated;
+grant select on table public.refund_logs to authenticated;
 
 -- Foreign keys and the admin list (newest first).
 create index refund_logs_registration_id_idx on public.refund_logs (registration_id);

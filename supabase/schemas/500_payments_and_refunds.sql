@@ -49,8 +49,8 @@ create table public.checkout_sessions (
   constraint checkout_sessions_provider_refund_id_max check ((char_length(provider_refund_id) <= 255))
 );
 alter table public.checkout_sessions enable row level security;
-revoke all on table public.checkout_sessions from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.checkout_sessions from authenticated;
+revoke all on table public.checkout_sessions from anon, authenticated;
+grant select on table public.checkout_sessions to authenticated;
 
 alter table public.registrations add constraint registrations_checkout_session_id_fkey foreign key (checkout_session_id) references public.checkout_sessions(id) on delete set null;
 
@@ -87,8 +87,8 @@ create table public.saved_payment_methods (
   constraint saved_payment_methods_brand_max check ((char_length(brand) <= 50))
 );
 alter table public.saved_payment_methods enable row level security;
-revoke all on table public.saved_payment_methods from anon;
-revoke insert, update, truncate, references, trigger on table public.saved_payment_methods from authenticated;
+revoke all on table public.saved_payment_methods from anon, authenticated;
+grant select, delete on table public.saved_payment_methods to authenticated;
 
 -- The user's methods, newest first (spec 1 section 7).
 create index saved_payment_methods_user_id_idx on public.saved_payment_methods (user_id, created_at desc);

@@ -216,8 +216,8 @@ alter table public.refunds enable row level security;
 
 -- 'outside': money given back by cheque, transfer or cash, recorded by an
 -- administrator; it has no card payment (payment_intent_id may be null).
-revoke all on table public.refunds from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.refunds from authenticated;
+revoke all on table public.refunds from anon, authenticated;
+grant select on table public.refunds to authenticated;
 
 alter table public.refund_logs add constraint refund_logs_refund_id_fkey foreign key (refund_id) references public.refunds(id) on delete restrict;
 

@@ -80,8 +80,8 @@ create table public.money_corrections (
   corrected_at timestamptz not null default now()
 );
 alter table public.money_corrections enable row level security;
-revoke all on table public.money_corrections from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.money_corrections from authenticated;
+revoke all on table public.money_corrections from anon, authenticated;
+grant select on table public.money_corrections to authenticated;
 
 create index money_corrections_registration_id_idx on public.money_corrections (registration_id, corrected_at);
 

@@ -81,8 +81,8 @@ create table public.financial_aid_requests (
   constraint financial_aid_requests_code_id_fkey foreign key (code_id) references public.financial_assistance_codes(id) on delete set null
 );
 alter table public.financial_aid_requests enable row level security;
-revoke all on table public.financial_aid_requests from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.financial_aid_requests from authenticated;
+revoke all on table public.financial_aid_requests from anon, authenticated;
+grant select on table public.financial_aid_requests to authenticated;
 
 create trigger financial_aid_requests_set_updated_at
   before update on public.financial_aid_requests

@@ -42,8 +42,8 @@ create table public.waitlist_entries (
   constraint waitlist_entries_closed check (((status = any (array['waiting'::text, 'offered'::text])) = (closed_at is null)))
 );
 alter table public.waitlist_entries enable row level security;
-revoke all on table public.waitlist_entries from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.waitlist_entries from authenticated;
+revoke all on table public.waitlist_entries from anon, authenticated;
+grant select on table public.waitlist_entries to authenticated;
 
 create or replace function private.tier_places_held_against(p_tier_id uuid, p_user_id uuid)
 returns integer

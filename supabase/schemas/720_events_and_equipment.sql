@@ -36,8 +36,8 @@ create table public.events (
   constraint events_description_fr_present check (((description_fr is null) or (length(trim(both from description_fr)) > 0)))
 );
 alter table public.events enable row level security;
-revoke all on table public.events from anon;
-revoke truncate, references, trigger on table public.events from authenticated;
+revoke all on table public.events from anon, authenticated;
+grant insert, select, update, delete on table public.events to authenticated;
 
 -- updated_at maintenance.
 create trigger events_set_updated_at
@@ -76,8 +76,8 @@ create table public.equipment_inventory (
   constraint equipment_inventory_notes_max check ((char_length(notes) <= 2000))
 );
 alter table public.equipment_inventory enable row level security;
-revoke all on table public.equipment_inventory from anon;
-revoke truncate, references, trigger on table public.equipment_inventory from authenticated;
+revoke all on table public.equipment_inventory from anon, authenticated;
+grant insert, select, update, delete on table public.equipment_inventory to authenticated;
 
 -- updated_at maintenance.
 create trigger equipment_inventory_set_updated_at
@@ -113,8 +113,8 @@ create table public.equipment_loans (
   constraint equipment_loans_notes_max check ((char_length(notes) <= 2000))
 );
 alter table public.equipment_loans enable row level security;
-revoke all on table public.equipment_loans from anon;
-revoke truncate, references, trigger on table public.equipment_loans from authenticated;
+revoke all on table public.equipment_loans from anon, authenticated;
+grant insert, select, update, delete on table public.equipment_loans to authenticated;
 
 -- updated_at maintenance.
 create trigger equipment_loans_set_updated_at

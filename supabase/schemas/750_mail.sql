@@ -81,8 +81,8 @@ alter table public.email_outbox enable row level security;
 -- writers only insert 'queued' (the default), which stays valid.
 -- The provider's last error for the message (nothing wrote `error` before);
 -- its 2,000-character limit keeps the <table>_<column>_max name (20261125000600).
-revoke all on table public.email_outbox from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.email_outbox from authenticated;
+revoke all on table public.email_outbox from anon, authenticated;
+grant select on table public.email_outbox to authenticated;
 
 -- The sender picks queued rows oldest first; /_dev/mail lists newest first.
 create index email_outbox_status_created_idx on public.email_outbox (status, created_at);

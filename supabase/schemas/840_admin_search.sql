@@ -141,8 +141,8 @@ create table public.registration_search (
 );
 alter table public.registration_search enable row level security;
 -- Read by admins only (through the security-invoker view admin_registration_rows).
-revoke all on table public.registration_search from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.registration_search from authenticated;
+revoke all on table public.registration_search from anon, authenticated;
+grant select on table public.registration_search to authenticated;
 comment on table public.registration_search is 'The admin search text of each registration (folded by private.search_fold), written only by triggers.';
 
 create policy registration_search_admin_read on public.registration_search

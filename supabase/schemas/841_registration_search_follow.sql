@@ -101,8 +101,8 @@ from public.registrations r
 left join public.registration_search s on s.registration_id = r.id;
 -- Read only: default privileges would also grant insert/update/delete.
 -- Read-only, as 20261123090000 left it.
-revoke all on table public.admin_registration_rows from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.admin_registration_rows from authenticated;
+revoke all on table public.admin_registration_rows from anon, authenticated;
+grant select on table public.admin_registration_rows to authenticated;
 
 -- =====================================================================
 -- Filters shared by the page and the export

@@ -13,8 +13,8 @@ create table public.account_deletions (
   volunteer_id uuid
 );
 alter table public.account_deletions enable row level security;
-revoke all on table public.account_deletions from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.account_deletions from authenticated;
+revoke all on table public.account_deletions from anon, authenticated;
+grant select on table public.account_deletions to authenticated;
 
 create index account_deletions_deleted_by_idx on public.account_deletions (deleted_by);
 

@@ -85,8 +85,8 @@ create table public.accessibility_feedback (
   constraint accessibility_feedback_text_clean check ((private.is_clean_name(page) and private.is_clean_name(name)))
 );
 alter table public.accessibility_feedback enable row level security;
-revoke all on table public.accessibility_feedback from anon;
-revoke insert, update, delete, truncate, references, trigger on table public.accessibility_feedback from authenticated;
+revoke all on table public.accessibility_feedback from anon, authenticated;
+grant select on table public.accessibility_feedback to authenticated;
 
 create policy "Accessibility feedback is viewable by admins"
   on public.accessibility_feedback for select to authenticated
