@@ -146,7 +146,8 @@ async function tiersSeenBy<T extends { id: string; max_spots: number | null; spo
     tiers.map(async (t) => {
       if (t.max_spots === null) return t;
       const left = check(await db.rpc('tier_spots_left_for', { p_tier_id: t.id, p_user_id: userId }));
-      return typeof left === 'number' ? { ...t, spots_taken: t.max_spots - left } : t;
+      // The service client's row holds every live offer out, the family's own included: this family's count wins.
+      return typeof left === 'number' ? { ...t, spots_left: left, is_sold_out: left <= 0 } : t;
     }),
   );
 }

@@ -39,6 +39,18 @@ describe('spots left and sold out', () => {
     expect(spotsLeft({ max_spots: max, spots_taken: taken })).toBe(left);
     expect(isSoldOut({ max_spots: max, spots_taken: taken })).toBe(soldOut);
   });
+
+  it("takes the server's answer where it gave one: a place held for another family's offer is not left", () => {
+    // get_available_price_tiers for a family: 1 place of 2 taken, the other held for someone else's offer.
+    const held = { max_spots: 2, spots_taken: 1, spots_left: 0, is_sold_out: true };
+    expect(spotsLeft(held)).toBe(0);
+    expect(isSoldOut(held)).toBe(true);
+    expect(defaultTierId([tier('early', 1, { ...held, is_default: true }), tier('regular', 2)])).toBe('regular');
+    // The family the place is held for sees it as theirs.
+    const theirs = { max_spots: 2, spots_taken: 1, spots_left: 1, is_sold_out: false };
+    expect([spotsLeft(theirs), isSoldOut(theirs)]).toEqual([1, false]);
+    expect(spotsLeft({ max_spots: null, spots_taken: 3, spots_left: null, is_sold_out: false })).toBeNull();
+  });
 });
 
 describe('default tier', () => {

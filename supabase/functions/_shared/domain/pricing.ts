@@ -11,6 +11,13 @@ export type PriceTier = {
   price: number;
   max_spots: number | null;
   spots_taken: number;
+  /**
+   * The server's answer for the family asking (get_available_price_tiers, tier_spots_left_for): the places left once
+   * other families' live waiting-list offers are held out, and whether none is. Where given they are the answer;
+   * spots_taken counts registrations only (issue 36: the picker said '1 spot left' for a place held for another).
+   */
+  spots_left?: number | null;
+  is_sold_out?: boolean | null;
   is_default: boolean;
 };
 
@@ -32,14 +39,16 @@ export function storedTierId(tierId: string | null | undefined): string | null {
   return !tierId || tierId === FALLBACK_TIER_ID ? null : tierId;
 }
 
-/** Spots left of a limited tier, null when unlimited (never negative). */
-export function spotsLeft(tier: Pick<PriceTier, 'max_spots' | 'spots_taken'>): number | null {
+/** Spots left of a limited tier, null when unlimited (never negative): the server's count where it gave one. */
+export function spotsLeft(tier: Pick<PriceTier, 'max_spots' | 'spots_taken' | 'spots_left'>): number | null {
   if (tier.max_spots === null || tier.max_spots === undefined) return null;
+  if (typeof tier.spots_left === 'number') return Math.max(tier.spots_left, 0);
   return Math.max(tier.max_spots - tier.spots_taken, 0);
 }
 
-/** Sold out once spots_taken has reached max_spots (spec 2 section 5). */
-export function isSoldOut(tier: Pick<PriceTier, 'max_spots' | 'spots_taken'>): boolean {
+/** Sold out once no spot is left (spec 2 section 5), places held for other families' offers included. */
+export function isSoldOut(tier: Pick<PriceTier, 'max_spots' | 'spots_taken' | 'spots_left' | 'is_sold_out'>): boolean {
+  if (typeof tier.is_sold_out === 'boolean') return tier.is_sold_out;
   return spotsLeft(tier) === 0;
 }
 
