@@ -79,7 +79,10 @@ async function seedStory(lang: Lang) {
           address: '12 rue King',
           city: 'Sherbrooke',
           province: 'QC',
-          gender_identity: 'female',
+          // The approved child describes their gender in their own words (issue 36: the roster showed them only
+          // for 'self_describe').
+          gender_identity: status === 'approved' ? 'prefer_to_self_describe' : 'female',
+          gender_self_description: status === 'approved' ? 'Genderfluid' : null,
           visual_classification: 'B3',
           skating_experience: 'beginner',
           allergies: 'Peanuts',
@@ -169,6 +172,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(roster.getByText(story.kids.rejected)).toHaveCount(0);
     await expect(roster.getByText('Contact approved')).toBeVisible();
     await expect(roster.getByText('Peanuts').first()).toBeVisible();
+    await expect(
+      roster.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(story.kids.approved) }) }),
+    ).toContainText('Genderfluid');
     await expect(roster.getByText(c.statuses.pending, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 

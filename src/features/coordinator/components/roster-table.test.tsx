@@ -117,3 +117,18 @@ describe('RosterTable concussion status', () => {
     expect(screen.getByText('Code of Conduct: not required')).toBeInTheDocument();
   });
 });
+
+// Issue 36 point 4: both self-described choices show the words the family wrote; the others their label.
+describe('RosterTable gender identity', () => {
+  it.each([
+    ['self_describe', 'Genderfluid'],
+    ['prefer_to_self_describe', 'Genderfluid'],
+    ['female', 'Female'],
+  ])('%s reads "%s"', async (gender, shown) => {
+    await i18n.changeLanguage('en');
+    const e = entry('ON');
+    const p = { ...e.participant!, gender_identity: gender, gender_self_description: 'Genderfluid' };
+    renderWithApp(<RosterTable caption="Roster" entries={[{ ...e, participant: p }]} />);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
+import { isSelfDescribe } from '@domain/participant-rules';
 import { primaryContact } from '@domain/registration-search';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -84,7 +85,7 @@ export function RosterTable({ caption, entries, onRecordConcussion }: Props) {
             .filter(Boolean)
             .join(', ');
           const gender =
-            p?.gender_identity === 'self_describe' && p.gender_self_description
+            isSelfDescribe(p?.gender_identity) && p?.gender_self_description
               ? p.gender_self_description
               : code('genders', p?.gender_identity);
           return (
