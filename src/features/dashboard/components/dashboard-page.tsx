@@ -7,6 +7,7 @@ import { Banner } from '@/components/banner';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { PageTitle } from '@/components/page-title';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useRefreshOnRegistrationUpdated } from '@/lib/registration-events';
 import { useDashboardCounts } from '../api/get-counts';
 import { useRecentRegistrations } from '../api/get-recent-registrations';
 import { useUpcoming } from '../api/get-upcoming';
@@ -49,11 +50,7 @@ export default function DashboardPage({ paymentReturn, profileCompletion, notice
   const failed = [counts, upcoming, recent].filter((q) => q.isError);
   const retryFailed = () => failed.forEach((q) => void q.refetch());
   const profileFailed = Boolean(user) && !profile && !loading;
-  useEffect(() => {
-    const onUpdate = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    window.addEventListener('registrationUpdated', onUpdate);
-    return () => window.removeEventListener('registrationUpdated', onUpdate);
-  }, [queryClient]);
+  useRefreshOnRegistrationUpdated(dashboardKeys.all);
   // The hand-over state is read once; a reload must not show the message again.
   useEffect(() => {
     if (navState) navigate(location.pathname + location.search, { replace: true, state: null });

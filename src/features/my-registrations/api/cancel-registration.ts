@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { announceRegistrationUpdated } from '@/lib/registration-events';
 import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 import { myRegistrationsKeys } from './keys';
@@ -9,8 +10,6 @@ export type CancelInput = { registrationId: string; reason: string; refund: bool
 const cancelResult = z.object({ id: z.string(), status: z.enum(['cancelled', 'refunded']), refund_amount: z.number() });
 export type CancelResult = z.infer<typeof cancelResult>;
 
-/** The spec's browser event, fired after a registration changes (other screens listen to it). */
-export const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
 /** detail.source of the events this feature fires (its own list is refreshed directly). */
 export const MY_REGISTRATIONS_SOURCE = 'my-registrations';
 
@@ -33,9 +32,7 @@ export function useCancelRegistration() {
   return useMutation({
     mutationFn: cancelRegistration,
     onSuccess: async () => {
-      window.dispatchEvent(
-        new CustomEvent(REGISTRATION_UPDATED_EVENT, { detail: { source: MY_REGISTRATIONS_SOURCE } }),
-      );
+      announceRegistrationUpdated(MY_REGISTRATIONS_SOURCE);
       await queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
     },
     // A refusal often means the list is out of date (cancelled elsewhere, program started): reload it.

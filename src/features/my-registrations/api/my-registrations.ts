@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database';
+import { useRefreshOnRegistrationUpdated } from '@/lib/registration-events';
 import { supabase } from '@/lib/supabase';
-import { MY_REGISTRATIONS_SOURCE, REGISTRATION_UPDATED_EVENT } from './cancel-registration';
+import { MY_REGISTRATIONS_SOURCE } from './cancel-registration';
 import { myRegistrationsKeys } from './keys';
 import { visibleRegistrations } from './registration-scope';
 
@@ -87,15 +87,7 @@ export async function fetchMyRegistrations(userId: string, isAdmin: boolean): Pr
  * must show) and refreshed when another screen fires 'registrationUpdated'.
  */
 export function useMyRegistrations(userId: string | undefined, isAdmin: boolean) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = (event: Event) => {
-      if (event instanceof CustomEvent && event.detail?.source === MY_REGISTRATIONS_SOURCE) return;
-      void queryClient.invalidateQueries({ queryKey: myRegistrationsKeys.all });
-    };
-    window.addEventListener(REGISTRATION_UPDATED_EVENT, refresh);
-    return () => window.removeEventListener(REGISTRATION_UPDATED_EVENT, refresh);
-  }, [queryClient]);
+  useRefreshOnRegistrationUpdated(myRegistrationsKeys.all, MY_REGISTRATIONS_SOURCE);
   return useQuery({
     queryKey: myRegistrationsKeys.list(userId ?? '', isAdmin),
     queryFn: () => fetchMyRegistrations(userId!, isAdmin),

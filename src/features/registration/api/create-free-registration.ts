@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { createRegistrationsArgs, type RegistrationOrder } from '@domain/registration-order';
+import { announceRegistrationUpdated } from '@/lib/registration-events';
 import { supabase } from '@/lib/supabase';
-
-/** The browser event other screens listen to (spec 1 section 7). */
-export const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
+import { REGISTRATION_SOURCE } from './keys';
 
 /** create_registrations()'s answer: the rows created, or a wrong code answered as a value (issue 17 point 3). */
 const createdSchema = z.array(
@@ -41,6 +40,6 @@ export async function createFreeRegistration(order: RegistrationOrder): Promise<
       if (res.error) console.warn('Queuing the registration e-mail failed', r.id, res.error);
     }),
   );
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(REGISTRATION_UPDATED_EVENT));
+  announceRegistrationUpdated(REGISTRATION_SOURCE);
   return created;
 }

@@ -1,3 +1,6 @@
+/** detail.source of the 'registrationUpdated' this feature fires (src/lib/registration-events.ts). */
+export const REGISTRATION_SOURCE = 'registration';
+
 export const registrationKeys = {
   all: ['registration'] as const,
   program: (programId: string) => ['registration', 'program', programId] as const,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fallbackTiers } from '@domain/pricing';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useRefreshOnRegistrationUpdated } from '@/lib/registration-events';
 import { useActiveRegistrations } from './get-active-registrations';
 import { useAssistanceOffered } from './assistance-codes';
 import { useConcussionStatus } from './concussion';
@@ -9,6 +10,7 @@ import { usePriceTiers, type RegisterTier } from './get-price-tiers';
 import { useQuestions } from './get-questions';
 import { useRegisterProgram } from './get-register-program';
 import { useVolunteerProfile } from './get-volunteer-profile';
+import { registrationKeys, REGISTRATION_SOURCE } from './keys';
 
 /**
  * Everything the registration screen needs, one query per kind of data, all
@@ -27,6 +29,9 @@ export function useRegisterData(programId: string) {
   const active = useActiveRegistrations(programId, user?.id);
   // The yearly concussion confirmations (issue 24 point 5); the section waits for them, the page does not.
   const concussion = useConcussionStatus(user?.id);
+  // Spec 1 section 8: a registration changed elsewhere (cancelled, an offer accepted) refreshes who is already
+  // registered and the places left; this screen's own registration leaves it.
+  useRefreshOnRegistrationUpdated(registrationKeys.all, REGISTRATION_SOURCE);
 
   const programRow = program.data ?? null;
   const effectiveTiers: RegisterTier[] = useMemo(() => {

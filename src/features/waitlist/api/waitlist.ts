@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useRefreshOnRegistrationUpdated } from '@/lib/registration-events';
 import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 import { waitlistKeys } from './keys';
@@ -36,19 +36,13 @@ export async function fetchMyWaitlist(): Promise<WaitlistEntry[]> {
   return z.array(waitlistEntrySchema).parse(data ?? []);
 }
 
-/** The spec's browser event, fired after a registration changes (an accepted offer closes its entry). */
-const REGISTRATION_UPDATED_EVENT = 'registrationUpdated';
 /** Fired after this feature changed an entry, so other screens showing the list refresh. */
 export const WAITLIST_UPDATED_EVENT = 'waitlistUpdated';
 
 /** The family's entries, fresh on every visit and after any registration change. */
 export function useMyWaitlist(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: waitlistKeys.all });
-    window.addEventListener(REGISTRATION_UPDATED_EVENT, refresh);
-    return () => window.removeEventListener(REGISTRATION_UPDATED_EVENT, refresh);
-  }, [queryClient]);
+  // An accepted offer closes its entry: any registration change may change the list.
+  useRefreshOnRegistrationUpdated(waitlistKeys.all);
   return useQuery({
     queryKey: waitlistKeys.mine(userId ?? ''),
     queryFn: fetchMyWaitlist,
