@@ -72,13 +72,14 @@ describe('users CSV', () => {
       'Yes',
       'Toronto',
       'ON',
-      'pr:ON',
       'M5V 2T6',
       '9',
       'B2',
       'vc:glaucoma',
       'sk:beginner',
       '2026-01-05',
+      // The province's name after the spec's columns (issue 36).
+      'pr:ON',
     ]);
     expect(second.slice(0, 8)).toEqual([
       `'=1+2\nsecond line`,
@@ -90,8 +91,8 @@ describe('users CSV', () => {
       '',
       'No',
     ]);
-    expect(second.slice(8, 16)).toEqual(['', '', '', '', '', '', '', '']);
-    expect(second[16]).toBe('2026-01-05'); // 22:00 in Toronto the evening before (UTC 03:00)
+    expect(second.slice(8, 15)).toEqual(['', '', '', '', '', '', '']);
+    expect(second[15]).toBe('2026-01-05'); // 22:00 in Toronto the evening before (UTC 03:00)
   });
 
   it('is named by date', () => {
@@ -113,7 +114,7 @@ describe('locations CSV', () => {
     const rows = parse(locationsCsv([loc('Ann', 'K1A0B1'), loc('Zed', 'Z1A1A1')], (c) => `pr:${c}`));
     expect(rows).toEqual([
       LOCATIONS_CSV_COLUMNS,
-      ['Ann', 'Ann@x.org', 'C', 'ON', 'pr:ON', 'K1A 0B1', '45.4215, -75.6972'],
+      ['Ann', 'Ann@x.org', 'C', 'ON', 'K1A 0B1', '45.4215, -75.6972', 'pr:ON'],
     ]);
   });
 });

@@ -3,16 +3,16 @@ import { toCsv } from '@/lib/csv';
 import type { UserLocation } from '../api/locations';
 import { csvPage } from './paged-export';
 
-/** Spec 2 section 9: locations CSV file name and columns; the province's name next to its code (issue 21 point 8). */
+/** Spec 2 section 9: locations CSV file name and columns, the spec's first, then the province's name (issue 36). */
 export const LOCATIONS_CSV_NAME = 'user-locations.csv';
 export const LOCATIONS_CSV_COLUMNS = [
   'Name',
   'Email',
   'City',
   'Province',
-  'Province Name',
   'Postal Code',
   'Coordinates',
+  'Province Name',
 ];
 
 function rows(locations: UserLocation[], province: (code: string) => string): unknown[][] {
@@ -23,9 +23,9 @@ function rows(locations: UserLocation[], province: (code: string) => string): un
       l.email,
       l.city,
       l.province,
-      l.province ? province(l.province) : '',
       formatPostalCode(l.postalCode),
       formatCoordinates(l.point!),
+      l.province ? province(l.province) : '',
     ]);
 }
 

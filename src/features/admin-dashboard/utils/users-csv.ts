@@ -5,7 +5,10 @@ import { toCsv } from '@/lib/csv';
 import type { AdminUser } from '../api/users';
 import { csvPage } from './paged-export';
 
-/** Spec 2 section 9: users CSV columns, in this order; the province's name next to its code (issue 21 point 8). */
+/**
+ * Spec 2 section 9: users CSV columns, the spec's in the spec's order, then ours: the province's name (issue 21
+ * point 8) after them, so a spreadsheet built on the spec's column positions reads the right column (issue 36).
+ */
 export const USERS_CSV_COLUMNS = [
   'First Name',
   'Last Name',
@@ -17,13 +20,13 @@ export const USERS_CSV_COLUMNS = [
   'Has Participant Profile',
   'City',
   'Province',
-  'Province Name',
   'Postal Code',
   'Age',
   'Visual Classification',
   'Visual Condition',
   'Skating Experience',
   'Created Date',
+  'Province Name',
 ];
 
 export type CsvLabels = {
@@ -83,13 +86,13 @@ function usersCsvRows(users: AdminUser[], today: string, allLabels: CsvLabels): 
       labels.yesNo(u.participants.length > 0),
       p?.city,
       p?.province,
-      p?.province ? labels.province(p.province) : '',
       p?.postal_code ? formatPostalCode(p.postal_code) : '',
       p?.date_of_birth ? ageOn(p.date_of_birth, today) : '',
       p?.visual_classification,
       p?.visual_condition ? labels.visualCondition(p.visual_condition) : '',
       p?.skating_experience ? labels.skating(p.skating_experience) : '',
       orgToday(new Date(u.created_at)),
+      p?.province ? labels.province(p.province) : '',
     ];
   });
   return rows;

@@ -5,7 +5,8 @@ import type { AdminRegistration } from '../api/types';
 import { CSV_COLUMNS, registrationsCsv } from './registrations-csv';
 import { toRowView } from './row-view';
 
-// Issue 20 point 4: the refund asked for, what was refunded and why, as the last three columns.
+// Issue 20 point 4: the refund asked for, what was refunded and why, the three columns after the spec's and the
+// consent columns (then the province's and the other language's names, issue 36).
 const refunded: AdminRegistration = {
   id: 'r9',
   status: 'refunded',
@@ -24,15 +25,17 @@ const refunded: AdminRegistration = {
   refund: { requested: 12000, reason: 'schedule_conflict', refunded: 4550, refundedAt: '2026-11-20T15:00:00Z' },
 };
 
+const REFUND = CSV_COLUMNS.indexOf('refundRequested');
 const lastThree = (csv: string) => {
   const [header, row] = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
-  return { header: header.slice(-3), row: row.slice(-3) };
+  return { header: header.slice(REFUND, REFUND + 3), row: row.slice(REFUND, REFUND + 3) };
 };
 
 describe('registrationsCsv refund columns', () => {
   it('writes the amount requested, the amount refunded and the reason in English', () => {
     const out = lastThree(registrationsCsv([toRowView(refunded)], i18n.getFixedT('en'), '2026-11-22'));
-    expect(CSV_COLUMNS.slice(-3)).toEqual(['refundRequested', 'amountRefunded', 'refundReason']);
+    expect(CSV_COLUMNS.slice(REFUND, REFUND + 3)).toEqual(['refundRequested', 'amountRefunded', 'refundReason']);
+    expect(CSV_COLUMNS.indexOf('mediaConsentAgreedAt')).toBe(REFUND - 1);
     expect(out.header).toEqual(['Refund Requested', 'Amount Refunded', 'Refund Reason']);
     expect(out.row).toEqual(['120.00', '45.50', 'Schedule conflict']);
   });

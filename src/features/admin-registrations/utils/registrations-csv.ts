@@ -7,10 +7,10 @@ import { provinceName } from '@/lib/provinces';
 import type { RowView } from './row-view';
 
 /**
- * Spec 2 section 9 column order (the province's name next to its code, issue 21
- * point 8), then the waiver and media consent columns (issue 10). The program's
- * name is in the reader's language (the English when the French is missing),
- * followed by its name in the other language, empty when missing (issue 22).
+ * Spec 2 section 9's columns in its order, then the waiver and media consent columns (issue 10), then ours after
+ * them all, so a spreadsheet built on the spec's column positions reads the right column (issue 36): the refund
+ * columns (issue 20), the province's name (issue 21 point 8) and the program's name in the other language, empty
+ * when missing (issue 22; 'Program' is in the reader's language, the English when the French is missing).
  */
 export const CSV_COLUMNS = [
   'type',
@@ -24,10 +24,8 @@ export const CSV_COLUMNS = [
   'address',
   'city',
   'province',
-  'provinceName',
   'needsEquipment',
   'program',
-  'programOtherLanguage',
   'priceTier',
   'expectedAmount',
   'amountPaid',
@@ -51,6 +49,8 @@ export const CSV_COLUMNS = [
   'refundRequested',
   'amountRefunded',
   'refundReason',
+  'provinceName',
+  'programOtherLanguage',
 ] as const;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -101,10 +101,8 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       person?.address ?? '',
       person?.city ?? '',
       p?.province ?? '',
-      provinceName(p?.province, t),
       p ? yesNo(p.needs_equipment) : '',
       reg.program ? localizedText(reg.program.name_fr, reg.program.name, ui) : '',
-      (ui === 'fr' ? reg.program?.name : reg.program?.name_fr) ?? '',
       reg.price_tier
         ? localizedText(reg.price_tier.name_fr, reg.price_tier.name, ui)
         : t('adminRegistrations:standard'),
@@ -133,6 +131,8 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       reg.refund?.requested ? dollars(reg.refund.requested) : '',
       reg.refund?.refunded ? dollars(reg.refund.refunded) : '',
       refundReason(t, reg.refund?.reason),
+      provinceName(p?.province, t),
+      (ui === 'fr' ? reg.program?.name : reg.program?.name_fr) ?? '',
     ];
   });
   return toCsv(
