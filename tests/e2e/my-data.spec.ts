@@ -27,6 +27,8 @@ const myData = (lang: Lang): Json =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/myData.json`, import.meta.url), 'utf8'));
 const auth = (lang: Lang): Json =>
   JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/auth.json`, import.meta.url), 'utf8'));
+const locale = (lang: Lang, ns: string): Json =>
+  JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 
 const press = async (target: Locator) => {
   await target.focus();
@@ -92,6 +94,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const participants = copy.getByRole('region', { name: m.readable.sections.participants, exact: true });
     await expect(participants.getByRole('heading', { level: 3 })).toHaveText([`1. ${childName} Tester`]);
     await expect(copy.locator('body')).not.toContainText('Quentin');
+    // Stored codes in words, as the screens say them (issue 36): the role and the registration's status.
+    const row = (region: string, field: string) =>
+      copy
+        .getByRole('region', { name: m.readable.sections[region], exact: true })
+        .getByRole('row', { name: new RegExp(`^${m.readable.fields[field]}`) })
+        .first();
+    await expect(row('account', 'role')).toContainText(locale(lang, 'common').roles.parent_guardian);
+    await expect(row('registrations', 'status')).toContainText(locale(lang, 'myRegistrations').status.pending);
+    await expect(copy.locator('td').filter({ hasText: /^(parent_guardian|pending)$/ })).toHaveCount(0);
     await expectNoAxeViolations(copy);
     await copy.close();
 

@@ -5,10 +5,10 @@ import { Button } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
 import { Spinner } from '@/components/spinner';
 import { useFlash } from '@/lib/forms/use-flash';
-import { currentLanguage } from '@/lib/i18n';
+import i18n, { currentLanguage } from '@/lib/i18n';
 import { exportMyData } from '../api/my-data';
 import { downloadText, myDataFileName } from '../utils/download';
-import { buildReadableCopy } from '../utils/readable-copy';
+import { buildReadableCopy, READABLE_NAMESPACES } from '../utils/readable-copy';
 
 type Format = 'json' | 'html';
 
@@ -26,7 +26,11 @@ export function DownloadData() {
       const data = await exportMyData();
       const file = myDataFileName(orgToday(new Date()), format);
       if (format === 'json') downloadText(file, `${JSON.stringify(data, null, 2)}\n`, 'application/json;charset=utf-8');
-      else downloadText(file, buildReadableCopy(data, t, currentLanguage()), 'text/html;charset=utf-8');
+      else {
+        // The words for stored codes come from other screens' labels, which may not be loaded yet.
+        await i18n.loadNamespaces(READABLE_NAMESPACES);
+        downloadText(file, buildReadableCopy(data, t, currentLanguage()), 'text/html;charset=utf-8');
+      }
       // Focus stays on the button just used; the message is said from its live region.
       flash.show({ tone: 'success', text: t(`download.done.${format}`, { file }) }, { focus: false });
     } catch (error) {

@@ -110,3 +110,27 @@ describe('values and labels', () => {
     expect(sectionKeys({ generated_at: 'x', emails: [], account: {}, zzz: 1 })).toEqual(['account', 'emails', 'zzz']);
   });
 });
+
+// Issue 36: stored codes read as the app's screens word them, in the copy's language.
+describe('readable copy: codes in words', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+  const coded = {
+    account: { role: 'parent_guardian', preferred_language: 'fr', is_active: true },
+    registrations: [{ program_name: 'Spring league', status: 'pending' }],
+    waitlist_entries: [{ program_name: 'Camp', status: 'offered' }],
+    participants: [{ first_name: 'Emma', gender_identity: 'prefer_not_to_say', future_code: 'zz_top' }],
+  };
+  const cells = (html: string) => [...parse(html).querySelectorAll('td')].map((td) => td.textContent);
+
+  it.each([
+    ['en', ['Parent/Guardian', 'French', 'Pending', 'Offered']],
+    ['fr', ['Parent ou tuteur', 'français', 'En attente', 'Offerte']],
+  ] as const)('[%s] role, language and each section’s status', async (lang, words) => {
+    await i18n.changeLanguage(lang);
+    const shown = cells(buildReadableCopy(coded, i18n.getFixedT(lang), lang));
+    for (const word of words) expect(shown).toContain(word);
+    for (const code of ['parent_guardian', 'fr', 'pending', 'offered', 'prefer_not_to_say'])
+      expect(shown).not.toContain(code);
+    expect(shown).toContain('zz_top'); // a field with no labels keeps what is stored
+  });
+});

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '@domain/money';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatValue } from './readable-values';
+
+export { formatValue, READABLE_NAMESPACES } from './readable-values';
 
 /**
  * The readable copy of the account's data (issue 25 point 3): one self-contained HTML page built
@@ -67,28 +70,6 @@ function label(ctx: Context, group: 'sections' | 'fields', key: string): { text:
   return { text: humanize(key), lang: ctx.lang === 'en' ? undefined : 'en' };
 }
 
-/** Money columns hold integer cents: amount_paid, refund_amount, amount, price, can_pay_cents... */
-const isMoney = (key: string) => /(^|_)(amount|price)(_|$)|_cents$/.test(key);
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A value as a person reads it: dates and times in Toronto, money, yes/no, 'Not provided' for nothing. */
-export function formatValue(key: string, value: unknown, t: TFunction, lang: Lang): string {
-  if (value === null || value === undefined || value === '') return t('myData:readable.notProvided');
-  if (typeof value === 'boolean') return t(value ? 'myData:readable.yes' : 'myData:readable.no');
-  if (typeof value === 'number') {
-    if (isMoney(key) && Number.isInteger(value)) return formatMoney(value, lang);
-    return formatNumber(value, lang);
-  }
-  if (typeof value === 'string') {
-    if (TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, lang);
-    if (DATE.test(value)) return formatDate(value, lang);
-    return value;
-  }
-  return JSON.stringify(value);
-}
-
 /** The heading of one record of a list: its name, program, title or subject when it has one. */
 function recordTitle(ctx: Context, sectionKey: string, item: Record<string, unknown>, index: number): string {
   const str = (k: string) => (typeof item[k] === 'string' && (item[k] as string).trim() ? (item[k] as string) : '');
@@ -119,7 +100,7 @@ function paragraph(ctx: Context, text: string): HTMLElement {
 }
 
 /** A record's scalar fields as rows (field | value), named by the heading above it. */
-function fieldTable(ctx: Context, entries: [string, unknown][], labelledBy: string): HTMLElement {
+function fieldTable(ctx: Context, section: string, entries: [string, unknown][], labelledBy: string): HTMLElement {
   const table = ctx.doc.createElement('table');
   table.setAttribute('aria-labelledby', labelledBy);
   const head = table.createTHead().insertRow();
@@ -138,7 +119,7 @@ function fieldTable(ctx: Context, entries: [string, unknown][], labelledBy: stri
     th.textContent = l.text;
     if (l.lang) th.lang = l.lang;
     row.appendChild(th);
-    row.insertCell().textContent = formatValue(key, value, ctx.t, ctx.lang);
+    row.insertCell().textContent = formatValue(key, value, ctx.t, ctx.lang, section);
   }
   return table;
 }
@@ -185,7 +166,7 @@ function renderValue(
   const entries = Object.entries(value as Record<string, unknown>);
   const scalars = entries.filter(([, v]) => isScalar(v));
   const nested = entries.filter(([, v]) => !isScalar(v));
-  if (scalars.length) parent.appendChild(fieldTable(ctx, scalars, headingId));
+  if (scalars.length) parent.appendChild(fieldTable(ctx, sectionKey, scalars, headingId));
   if (!scalars.length && !nested.length) parent.appendChild(paragraph(ctx, ctx.t('myData:readable.none')));
   for (const [key, v] of nested) {
     const l = label(ctx, 'fields', key);
