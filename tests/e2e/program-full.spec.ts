@@ -61,11 +61,25 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await back.press('Enter');
     await expect(page).toHaveURL(/\/programs$/);
 
-    // The participant's own program choice says Full instead of a link to register.
+    // The participant's own program choice says Full instead of a link to register, and offers its waiting list
+    // (issue 36), which opens with this participant chosen.
     await page.goto(`/participants/${parent.participantIds[0]}/register`);
     await expect(page.getByText(r('pick.full', { program: full.name }))).toBeVisible();
     await expect(page.getByRole('link', { name: r('pick.choose', { program: full.name }) })).toHaveCount(0);
     await expect(page.getByRole('link', { name: r('pick.choose', { program: open.name }) })).toBeVisible();
+    await expectNoAxe(page);
+    const wait = page.getByRole('link', { name: r('pick.joinWaitlist', { program: full.name }) });
+    await wait.focus();
+    await wait.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/programs/${full.id}/register\\?participant=`));
+    await expect(page.getByText(r('full.title'))).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Sam ${parent.lastName}` })).toBeChecked();
+    const joinButton = page.getByRole('button', { name: r('waitlist.join') });
+    await joinButton.focus();
+    await joinButton.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: r('waitlist.joinedTitle') })).toContainText(
+      r('waitlist.position', { name: `Sam ${parent.lastName}`, position: 1 }),
+    );
     await expectNoAxe(page);
   });
 }

@@ -92,7 +92,7 @@ export async function newAccount(
         .select('id'),
     );
   }
-  return { email, id, firstName, participantIds };
+  return { email, id, firstName, lastName, participantIds };
 }
 
 export type ProgramSpec = {

@@ -62,7 +62,18 @@ export default function ParticipantRegisterPage() {
               {registered ? (
                 <Badge>{withContent(t('pick.alreadyRegistered', { program: CONTENT_SLOT }), name)}</Badge>
               ) : p.is_full ? (
-                <Badge tone="danger">{withContent(t('pick.full', { program: CONTENT_SLOT }), name)}</Badge>
+                <>
+                  <Badge tone="danger">{withContent(t('pick.full', { program: CONTENT_SLOT }), name)}</Badge>
+                  {/* Full is not the end (issue 24 point 1): its waiting list, with this participant chosen. */}
+                  <p className="mt-3">
+                    <Link
+                      to={`/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`}
+                      className="font-semibold text-blue-900 underline"
+                    >
+                      {withContent(t('pick.joinWaitlist', { program: CONTENT_SLOT }), name)}
+                    </Link>
+                  </p>
+                </>
               ) : (
                 <Link
                   to={`/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`}

@@ -134,6 +134,7 @@ export default function RegisterPage({ paymentReturn }: Slots) {
               participants={eligible}
               tiers={waitlistTiers(data.tiers, true)}
               programFull
+              preselect={new URLSearchParams(location.search).get('participant')}
             />
           )}
         </section>

@@ -23,6 +23,8 @@ type Props = {
   tiers: RegisterTier[];
   /** The whole program is full ('any price option' is then a choice); else only sold-out options are waited for. */
   programFull: boolean;
+  /** A participant chosen already (/participants/:id/register hands one over), when among `participants`. */
+  preselect?: string | null;
 };
 
 const ANY = '';
@@ -35,7 +37,7 @@ const tierGroupId = (id: string) => `waitlist-tier-${id}-group`;
  * the answer (number in line, or a place offered right away) is announced in a
  * polite live region with a link to My Registrations.
  */
-export function WaitlistJoin({ programId, participants, tiers, programFull }: Props) {
+export function WaitlistJoin({ programId, participants, tiers, programFull, preselect }: Props) {
   const { t } = useTranslation(['registration', 'common']);
   const [joined, setJoined] = useState<JoinedEntry[]>([]);
   const schema = useMemo(
@@ -44,7 +46,10 @@ export function WaitlistJoin({ programId, participants, tiers, programFull }: Pr
   );
   const shell = useFormShell<WaitlistJoinValues>({
     schema,
-    defaultValues: EMPTY_WAITLIST_JOIN,
+    defaultValues:
+      preselect && participants.some((p) => p.id === preselect)
+        ? { selected: [preselect], tierBy: { [preselect]: programFull ? ANY : (tiers[0]?.id ?? ANY) } }
+        : EMPTY_WAITLIST_JOIN,
     ns: 'registration',
     // Refusals (waitlist_not_full, already_on_waitlist, ...) worded as registration:serverErrors.<hint>;
     // waitlist_limit_reached says the account's cap, which the database gives as the refusal's details.
