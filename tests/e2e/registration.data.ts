@@ -36,7 +36,7 @@ function must<T>(result: { data: T | null; error: unknown }): T {
 }
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
 
-export type Account = { email: string; id: string; firstName: string };
+export type Account = { email: string; id: string; firstName: string; lastName: string };
 type Role = 'participant' | 'parent_guardian' | 'volunteer';
 
 /** A new account with a complete profile for its role (player record, children or volunteer profile). */
