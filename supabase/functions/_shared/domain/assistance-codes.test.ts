@@ -34,14 +34,29 @@ describe('codeProblem (spec 2 section 5)', () => {
       [{ ...otherHas[0], participantId: 'p1' }],
       null,
     ],
-    ['limited code with a use left for a second child', check(3, 1), otherHas, null],
+    // Issue 36: one participant per code in a registration, whatever uses are left (spec 2 section 5).
+    ['limited code with uses left, on a second child', check(3, 1), otherHas, { kind: 'usedByOther', name: 'Sam Lee' }],
     [
       'limited code whose last use is held by another child',
       check(2, 1),
       otherHas,
       { kind: 'usedByOther', name: 'Sam Lee' },
     ],
-    ['unlimited code shared by siblings', check(null, 40), otherHas, null],
+    ['unlimited code on a second child', check(null, 40), otherHas, { kind: 'usedByOther', name: 'Sam Lee' }],
+    // A family's aid code serves each participant its request names (issue 33 point 7e), within its uses.
+    ['aid code naming both children', check(2, 0, { participant_ids: ['p1', 'p2'] }), otherHas, null],
+    [
+      'aid code naming both, one use left',
+      check(2, 1, { participant_ids: ['p1', 'p2'] }),
+      otherHas,
+      { kind: 'usedByOther', name: 'Sam Lee' },
+    ],
+    [
+      'aid code naming only the other child',
+      check(2, 0, { participant_ids: ['p2'] }),
+      otherHas,
+      { kind: 'usedByOther', name: 'Sam Lee' },
+    ],
     ['another code on the other child does not count', check(1, 0), [{ ...otherHas[0], codeId: 'code-2' }], null],
   ])('%s', (_n, c, applied, expected) => expect(codeProblem(c, 'p1', applied)).toEqual(expected));
 });

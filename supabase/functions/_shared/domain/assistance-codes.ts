@@ -38,22 +38,23 @@ export function normaliseCode(input: string): string {
 export type OtherUse = { participantId: string; name: string; codeId: string };
 
 /**
- * Whether `check` may be applied to `participantId`, given the codes already
- * applied to the other participants of this registration. Each code counts
- * once per participant; a single-use code (max_uses 1) serves one participant;
- * a limited code serves as many participants as it has uses left, and the
- * message names who already holds the last one; unlimited codes are shared.
+ * Whether `check` may be applied to `participantId`, given the codes already applied to the other participants of
+ * this registration (spec 2 section 5). A code serves one participant of a registration: on a second one, a
+ * single-use code says so, any other names who holds it ('This code is already being used by {name}'), however many
+ * uses it has left (issue 36: it used to say so only when the uses would run out). The exception is a family's
+ * financial-aid code, made for the participants its request names (issue 33 point 7e): each of them may use it.
  */
 export function codeProblem(check: CodeCheck, participantId: string, applied: OtherUse[]): CodeProblem | null {
   if (!check.code_id || check.error === 'invalid') return { kind: 'invalid' };
   if (check.error === 'exhausted' || !check.valid) return { kind: 'exhausted' };
   const others = applied.filter((a) => a.codeId === check.code_id && a.participantId !== participantId);
   if (others.length === 0) return null;
-  const maxUses = check.max_uses ?? null;
-  if (maxUses === null) return null;
-  if (maxUses === 1) return { kind: 'singleUse' };
-  if ((check.current_uses ?? 0) + others.length + 1 > maxUses) {
-    return { kind: 'usedByOther', name: others[others.length - 1].name };
+  const named = check.participant_ids;
+  if (named && [participantId, ...others.map((o) => o.participantId)].every((id) => named.includes(id))) {
+    return (check.max_uses ?? null) !== null && (check.current_uses ?? 0) + others.length + 1 > check.max_uses!
+      ? { kind: 'usedByOther', name: others[others.length - 1].name }
+      : null;
   }
-  return null;
+  if (check.max_uses === 1) return { kind: 'singleUse' };
+  return { kind: 'usedByOther', name: others[others.length - 1].name };
 }
