@@ -38,7 +38,9 @@ begin
 
   -- EXECUTE plans with the actual values each time, so a blank search or filter leaves
   -- no condition behind and a typed one is a plain LIKE the trigram index serves.
-  v_where := concat_ws(' and ', 'true',
+  -- A deleted account (private.delete_account: anonymised, kept for its records) is no
+  -- longer a user: not listed, not counted, not in the CSV (issue 36).
+  v_where := concat_ws(' and ', 'u.deleted_at is null',
     case when v_pattern <> '' then 's.search_text like $1' end,
     case when p_filter = 'participants' then 's.has_participant' end,
     case when p_filter = 'admins' then $q$u.role = 'admin'$q$ end);

@@ -207,8 +207,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await press(dialog.getByRole('button', { name: m.admin.confirm }));
     await expect(dialog).toBeHidden();
     await expect(page.getByText(fill(m.admin.done, { name }))).toBeVisible();
-    // The old address finds nobody any more.
+    // The old address finds nobody any more, nor does the anonymised one: a deleted account is no user (issue 36).
     await expect(page.getByText(s.users.empty)).toBeVisible();
+    await page.getByRole('searchbox', { name: s.users.searchLabel }).fill(`deleted-${player.id}`);
+    await expect(page.getByText(s.users.empty)).toBeVisible();
+    await expect(row).toHaveCount(0);
 
     const { data } = await serviceClient()
       .from('account_deletions')

@@ -51,6 +51,8 @@ export async function fetchOptions(): Promise<{ programs: ProgramSummary[]; user
         .from('user_profiles')
         .select('id, first_name, last_name, email, role')
         .in('role', ['volunteer', 'coach', 'admin'])
+        // A deleted account is kept anonymised for its records; it coordinates nothing (issue 36).
+        .is('deleted_at', null)
         .order('first_name')
         .order('id')
         .range(from, to),

@@ -13,10 +13,13 @@ export type DashboardStats = {
 
 const head = { count: 'exact', head: true } as const;
 
-/** Six head-only exact counts, sent together (spec 2 section 7); Scheduled Events counts events not yet started. */
+/**
+ * Six head-only exact counts, sent together (spec 2 section 7); Scheduled Events counts events not yet started, Total
+ * Users the accounts not deleted (a deleted one is kept anonymised for its records, issue 36).
+ */
 export async function fetchDashboardStats(now = new Date()): Promise<DashboardStats> {
   const results = await Promise.all([
-    supabase.from('user_profiles').select('id', head),
+    supabase.from('user_profiles').select('id', head).is('deleted_at', null),
     supabase.from('participants').select('id', head),
     supabase.from('registrations').select('id', head),
     supabase.from('programs').select('id', head).eq('is_active', true),
