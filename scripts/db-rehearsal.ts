@@ -13,13 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../local-supabase/src/paths.ts';
 import { startPgCluster } from './pg-cluster.ts';
-import { ident, withClient, withDatabase } from './pg-client.ts';
+import { holdingRolesLock, ident, withClient, withDatabase } from './pg-client.ts';
 
 const CLI = path.join(ROOT, 'node_modules/.bin/supabase');
 const SQL_FILES = ['local-supabase/sql/bootstrap.sql', 'local-supabase/sql/platform.sql'];
-// The test stacks' key for cluster-wide work (tests/support/pg-databases.ts): the bootstrap creates roles, which
-// two sessions must not do at once on a shared TEST_DATABASE_URL server.
-const ROLES_LOCK_KEY = 0x63626874;
 // No telemetry, no update check: only the npm registry is reachable from CI, and the CLI must not wait on the rest.
 const CLI_ENV = { SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', SUPABASE_NO_UPDATE_NOTIFIER: '1' };
 const CLI_TIMEOUT_MS = 180_000;
@@ -87,10 +84,9 @@ async function database(): Promise<{ baseUrl: string; url: string; remove(): Pro
 }
 
 async function platform(baseUrl: string, url: string) {
-  await withClient(baseUrl, async (admin) => {
-    await admin.query('select pg_advisory_lock($1)', [ROLES_LOCK_KEY]);
-    try {
-      await withClient(url, async (c) => {
+  await withClient(baseUrl, (admin) =>
+    holdingRolesLock(admin, () =>
+      withClient(url, async (c) => {
         for (const file of SQL_FILES) await c.query(fs.readFileSync(path.join(ROOT, file), 'utf8'));
         const found = await c.query("select 1 from pg_available_extensions where name = 'plpgsql_check'");
         if (!found.rowCount)
@@ -98,11 +94,9 @@ async function platform(baseUrl: string, url: string) {
             "plpgsql_check is not installed on this server (`supabase db lint` needs it): install Debian's " +
               'postgresql-<major>-plpgsql-check (bash .ci/run does)',
           );
-      });
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [ROLES_LOCK_KEY]);
-    }
-  });
+      }),
+    ),
+  );
 }
 
 async function main(): Promise<number> {

@@ -14,18 +14,27 @@ import { freePort } from '../local-supabase/src/net-util.ts';
 
 export type PgCluster = { url: string; version: string; restart(): Promise<number>; stop(): void };
 
-function binDir(): string {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => existsSync(join(base, v, 'bin/postgres')))
+const SERVERS = '/usr/lib/postgresql';
+
+/** The Postgres server majors installed here (Debian's layout), oldest first. */
+function serverVersions(): string[] {
+  return existsSync(SERVERS)
+    ? readdirSync(SERVERS)
+        .filter((v) => existsSync(join(SERVERS, v, 'bin/postgres')))
         .sort((a, b) => Number(a) - Number(b))
     : [];
+}
+
+/** Whether a throw-away cluster can be started here. */
+export const hasPostgresServer = () => serverVersions().length > 0;
+
+function binDir(): string {
+  const versions = serverVersions();
   if (!versions.length)
     throw new Error(
       "No Postgres server here (/usr/lib/postgresql/*/bin/postgres): install Debian's 'postgresql' package, or name a server (TEST_DATABASE_URL for the tests, DATABASE_URL for the bench)",
     );
-  return join(base, versions.at(-1)!, 'bin');
+  return join(SERVERS, versions.at(-1)!, 'bin');
 }
 
 /** Whether Debian's pg_cron package is installed for the server in binDir. */

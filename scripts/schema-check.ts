@@ -9,31 +9,19 @@
 //   --pglite   PGlite only          --pg   the server only
 //   --migrations <dir>  --schemas <dir>   compare other folders
 import path from 'node:path';
-import { readMigrations } from '../local-supabase/src/db/migrate.ts';
+import { readMigrations, type SqlFile } from '../local-supabase/src/db/migrate.ts';
 import { MIGRATIONS_DIR } from '../local-supabase/src/paths.ts';
 import { diffCatalogs, readCatalog } from './schema-catalog.ts';
 import { buildDatabase, buildPglite, pgServer, readSchemaFiles, SCHEMAS_DIR, type BuiltDb } from './schema-db.ts';
+import { hasPostgresServer } from './pg-cluster.ts';
 import { withClient } from './pg-client.ts';
-import fs from 'node:fs';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];
 }
 
-function readSqlDir(dir: string) {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
-}
-
-const hasPostgresServer = () =>
-  fs.existsSync('/usr/lib/postgresql') &&
-  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
-
-type SqlFiles = ReturnType<typeof readSqlDir>;
+type SqlFiles = SqlFile[];
 
 async function checkInPglite(migrations: SqlFiles, schemas: SqlFiles): Promise<string[]> {
   console.log('schema-check: building both databases in PGlite (Postgres 17)');
@@ -54,7 +42,7 @@ async function checkInPglite(migrations: SqlFiles, schemas: SqlFiles): Promise<s
 export async function checkSchema(
   opts: { migrationsDir?: string; schemasDir?: string; pglite?: boolean; pgOnly?: boolean } = {},
 ): Promise<string[]> {
-  const migrations = opts.migrationsDir ? readSqlDir(opts.migrationsDir) : readMigrations();
+  const migrations = readMigrations(opts.migrationsDir);
   const schemas = readSchemaFiles(opts.schemasDir ?? SCHEMAS_DIR);
   const server = !opts.pglite && (process.env.TEST_DATABASE_URL || hasPostgresServer());
   const onServer = server ? await checkOnServer(migrations, schemas) : [];

@@ -3,26 +3,19 @@
 // platform bootstrap (local-supabase/sql/bootstrap.sql), as local-supabase and the backend tests do.
 // The server is TEST_DATABASE_URL's (its user needs CREATEDB), else a throw-away cluster of the Postgres server
 // installed here (scripts/pg-cluster.ts), stopped by stop().
-import fs from 'node:fs';
 import path from 'node:path';
 import { migrate, readMigrations, type SqlFile } from '../local-supabase/src/db/migrate.ts';
 import { postgresDb } from '../local-supabase/src/db/pg-db.ts';
 import { createPglite, pgliteDb } from '../local-supabase/src/db/pglite-db.ts';
 import { ROOT, SUPABASE_DIR } from '../local-supabase/src/paths.ts';
 import { startPgCluster } from './pg-cluster.ts';
-import { ident, withClient, withDatabase } from './pg-client.ts';
+import { holdingRolesLock, ident, withClient, withDatabase } from './pg-client.ts';
 
 export const SCHEMAS_DIR = path.join(SUPABASE_DIR, 'schemas');
-// The test stacks' key for cluster-wide work (tests/support/pg-databases.ts): the bootstrap creates roles.
-const ROLES_LOCK_KEY = 0x63626874;
 
 /** supabase/schemas/*.sql in name order (the order of config.toml's schema_paths). */
 export function readSchemaFiles(dir = SCHEMAS_DIR): SqlFile[] {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name: `schemas/${name}`, sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
+  return readMigrations(dir).map((f) => ({ ...f, name: `schemas/${f.name}` }));
 }
 
 export { readMigrations, ROOT };
@@ -69,18 +62,15 @@ export async function buildDatabase(serverUrl: string, name: string, files: SqlF
   };
   await drop();
   await withClient(serverUrl, (c) => c.query(`create database ${ident(name)}`));
-  await withClient(serverUrl, async (admin) => {
-    await admin.query('select pg_advisory_lock($1)', [ROLES_LOCK_KEY]);
-    try {
+  await withClient(serverUrl, (admin) =>
+    holdingRolesLock(admin, async () => {
       const db = await postgresDb(url);
       try {
         await migrate(db, { seed: false, migrations: asMigrations(files) });
       } finally {
         await db.close();
       }
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [ROLES_LOCK_KEY]);
-    }
-  });
+    }),
+  );
   return { url, drop };
 }

@@ -10,9 +10,8 @@
 import pg from 'pg';
 import { schemaHash } from '../../local-supabase/src/db/migrate.ts';
 import { openDb } from '../../local-supabase/src/db/open.ts';
-import { ident, withClient, withDatabase } from '../../scripts/pg-client.ts';
+import { holdingRolesLock, ident, withClient, withDatabase } from '../../scripts/pg-client.ts';
 
-const LOCK_KEY = 0x63626874; // 'cbht': the template build, across workers
 let counter = 0;
 
 async function exists(c: pg.Client, name: string): Promise<boolean> {
@@ -23,8 +22,8 @@ async function exists(c: pg.Client, name: string): Promise<boolean> {
 async function ensureTemplate(c: pg.Client, baseUrl: string, seed: boolean): Promise<string> {
   const template = `cbh_tpl_${schemaHash(seed)}${seed ? '' : '_noseed'}`;
   if (await exists(c, template)) return template;
-  await c.query('select pg_advisory_lock($1)', [LOCK_KEY]);
-  try {
+  // One worker builds it; the others wait, then find it.
+  return holdingRolesLock(c, async () => {
     if (await exists(c, template)) return template;
     const building = `${template}_build`;
     await c.query(`drop database if exists ${ident(building)} with (force)`);
@@ -34,9 +33,7 @@ async function ensureTemplate(c: pg.Client, baseUrl: string, seed: boolean): Pro
     // Appears under its final name only once complete: a failed build is never cloned.
     await c.query(`alter database ${ident(building)} rename to ${ident(template)}`);
     return template;
-  } finally {
-    await c.query('select pg_advisory_unlock($1)', [LOCK_KEY]);
-  }
+  });
 }
 
 /** A fresh migrated database on the server of baseUrl for one stack; drop() when the stack stops. */

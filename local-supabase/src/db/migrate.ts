@@ -13,13 +13,14 @@ export interface SqlFile {
   sql: string;
 }
 
-export function readMigrations(): SqlFile[] {
-  if (!fs.existsSync(MIGRATIONS_DIR)) return [];
+/** The .sql files of `dir` (supabase/migrations by default) in name order. */
+export function readMigrations(dir = MIGRATIONS_DIR): SqlFile[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(MIGRATIONS_DIR)
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort()
-    .map((name) => ({ name, sql: fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8') }));
+    .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
 }
 
 export function readSeed(): SqlFile | null {

@@ -53,6 +53,8 @@ export default function ParticipantRegisterPage() {
           const registered = data.activeProgramIds.includes(p.id);
           // The program's name in the visitor's language, marked lang="en" inside a French sentence when it has no French.
           const name = localized(p.name_fr, p.name);
+          // Its registration screen with this participant chosen: the form, or the waiting list when full.
+          const register = `/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`;
           return (
             <li key={p.id} className="rounded-lg border-2 border-slate-700 bg-white p-4">
               <LocalizedText as="h2" className="text-xl font-bold text-slate-900" fr={p.name_fr} en={p.name} />
@@ -66,17 +68,14 @@ export default function ParticipantRegisterPage() {
                   <Badge tone="danger">{withContent(t('pick.full', { program: CONTENT_SLOT }), name)}</Badge>
                   {/* Full is not the end (issue 24 point 1): its waiting list, with this participant chosen. */}
                   <p className="mt-3">
-                    <Link
-                      to={`/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`}
-                      className="font-semibold text-blue-900 underline"
-                    >
+                    <Link to={register} className="font-semibold text-blue-900 underline">
                       {withContent(t('pick.joinWaitlist', { program: CONTENT_SLOT }), name)}
                     </Link>
                   </p>
                 </>
               ) : (
                 <Link
-                  to={`/programs/${p.id}/register?participant=${encodeURIComponent(data.participant!.id)}`}
+                  to={register}
                   className="inline-flex min-h-11 items-center rounded-md bg-blue-900 px-4 font-semibold text-white underline-offset-2 hover:underline"
                 >
                   {withContent(t('pick.choose', { program: CONTENT_SLOT }), name)}

@@ -49,12 +49,11 @@ export function codeProblem(check: CodeCheck, participantId: string, applied: Ot
   if (check.error === 'exhausted' || !check.valid) return { kind: 'exhausted' };
   const others = applied.filter((a) => a.codeId === check.code_id && a.participantId !== participantId);
   if (others.length === 0) return null;
+  const heldBy: CodeProblem = { kind: 'usedByOther', name: others[others.length - 1].name };
+  const max = check.max_uses ?? null;
   const named = check.participant_ids;
   if (named && [participantId, ...others.map((o) => o.participantId)].every((id) => named.includes(id))) {
-    return (check.max_uses ?? null) !== null && (check.current_uses ?? 0) + others.length + 1 > check.max_uses!
-      ? { kind: 'usedByOther', name: others[others.length - 1].name }
-      : null;
+    return max !== null && (check.current_uses ?? 0) + others.length + 1 > max ? heldBy : null;
   }
-  if (check.max_uses === 1) return { kind: 'singleUse' };
-  return { kind: 'usedByOther', name: others[others.length - 1].name };
+  return max === 1 ? { kind: 'singleUse' } : heldBy;
 }
