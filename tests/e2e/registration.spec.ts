@@ -118,7 +118,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(waiver).not.toBeChecked();
       await expect(region).toBeFocused();
       await expect(page.getByText(r('agreements.readFirst'))).toBeVisible();
-      // End scrolls the text to its end; the checkbox becomes usable.
+      // End scrolls the text to its end; the checkbox becomes usable. The text is read from the database: End
+      // reaches its end once it has loaded (pressed on the loading line, it scrolled nothing and the check waited).
+      await expect(region).not.toContainText(r('agreements.loadingText'));
       await page.keyboard.press('End');
       await expect(page.getByText(r('agreements.readDone')).first()).toBeVisible();
       await page.keyboard.press('Tab');
