@@ -9,30 +9,39 @@ import { readdirSync } from 'node:fs';
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const featureZones = features.map((name) => ({
-  files: [`src/features/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@/app/*', '@/app'],
-            message: 'Features must not import from src/app (imports flow shared -> features -> app).',
-          },
-          {
-            group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`],
-            message: `Features do not import each other: move shared code to src/components or src/lib, or compose the page in src/app/pages.`,
-          },
-          {
-            group: ['../../*', '../../../*'],
-            message: 'Reach other folders with @/ imports, so the zones above can see them.',
-          },
-        ],
-      },
-    ],
+// The Supabase client is imported only by a feature's api/ folder and the shared data layer (src/lib/data), with the
+// auth provider and the client itself (issue 38 point 1): screens get server state through hooks.
+const SUPABASE_ONLY_IN_API = {
+  group: ['@/lib/supabase', '@/lib/supabase-lazy'],
+  message: 'Only api/ folders and src/lib/data import the Supabase client: add a fetcher and hook there.',
+};
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const zonePatterns = (name, { api }) => [
+  {
+    group: ['@/app/*', '@/app'],
+    message: 'Features must not import from src/app (imports flow shared -> features -> app).',
   },
-}));
+  {
+    group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`],
+    message: `Features do not import each other: move shared code to src/components or src/lib, or compose the page in src/app/pages.`,
+  },
+  {
+    group: ['../../*', '../../../*'],
+    message: 'Reach other folders with @/ imports, so the zones above can see them.',
+  },
+  ...(api ? [] : [SUPABASE_ONLY_IN_API]),
+];
+const featureZones = features.flatMap((name) => [
+  {
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    ignores: [`src/features/${name}/api/**`, ...TESTS],
+    rules: { 'no-restricted-imports': ['error', { patterns: zonePatterns(name, { api: false }) }] },
+  },
+  {
+    files: [`src/features/${name}/api/**/*.{ts,tsx}`, ...TESTS.map((t) => `src/features/${name}/${t}`)],
+    rules: { 'no-restricted-imports': ['error', { patterns: zonePatterns(name, { api: true }) }] },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -58,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures: `use` is not a React hook and `({}, use)` is the documented signature.
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/screen-reader/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
@@ -67,6 +76,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/lib/supabase', '@supabase/*'] }],
     },
+  },
+  {
+    // Pages, layouts and the shared code outside the data layer read server state through hooks too.
+    files: ['src/app/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/lib/data/**', 'src/lib/auth/**', 'src/lib/supabase.ts', 'src/lib/supabase-lazy.ts', ...TESTS],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SUPABASE_ONLY_IN_API] }] },
   },
   ...featureZones,
 );

@@ -9,7 +9,7 @@ const alias = {
   '@domain': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
 };
 
-const UNIT_DIRS = ['src', 'supabase/functions/_shared', 'local-supabase', 'scripts'];
+const UNIT_DIRS = ['src', 'supabase/functions/_shared', 'local-supabase', 'scripts', 'tests/screen-reader'];
 const UNIT_INCLUDE = UNIT_DIRS.map((d) => `${d}/**/*.test.${d === 'src' ? '{ts,tsx}' : 'ts'}`);
 
 function testFiles(dir: string): string[] {

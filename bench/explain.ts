@@ -102,7 +102,7 @@ export function explainCases(u: ExplainUsers) {
       name: 'admin user locations summary (rpc admin_location_summary)',
       as: 'admin',
       note: 'definer function: its inner scans are not expanded; counts by postal region and province',
-      q: `select public.admin_location_summary()`,
+      q: `select * from public.admin_location_summary()`,
     },
     {
       name: 'admin overview: latest 5 registrations',

@@ -15,14 +15,26 @@ const hasPostgresServer = () =>
   existsSync('/usr/lib/postgresql') &&
   readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
 
-export function testStages({ root, unit, pg, e2e, staticDir, chromium, playwrightArgs }) {
+/** What the screen-reader journeys need (Debian packages; `bash .ci/run` installs them). */
+export const SCREEN_READER_PROGRAMS = [
+  '/usr/bin/orca',
+  '/usr/bin/Xvfb',
+  '/usr/bin/xdotool',
+  '/usr/bin/dbus-daemon',
+  '/usr/bin/matchbox-window-manager',
+  '/usr/bin/speech-dispatcher',
+  '/usr/bin/chromium',
+];
+export const hasScreenReader = () => SCREEN_READER_PROGRAMS.every((p) => existsSync(p));
+
+export function testStages({ root, unit, pg, e2e, sr = false, staticDir, chromium, playwrightArgs }) {
   const bin = (name) => `${root}node_modules/.bin/${name}`;
   const edgeFunctionEntries = () =>
     readdirSync(`${root}supabase/functions`, { withFileTypes: true })
       .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
       .map((d) => `supabase/functions/${d.name}/index.ts`);
   const stages = [];
-  if (e2e)
+  if (e2e || sr)
     stages.push({
       id: 'build',
       title: 'Build the app for browser tests (vite build)',
@@ -142,5 +154,23 @@ export function testStages({ root, unit, pg, e2e, staticDir, chromium, playwrigh
       after: ['build', 'browser'],
       cores: 2,
     });
+  // The screen-reader journeys (tests/screen-reader, issue 37): Orca and the full Chromium on a display of their own
+  // each, after the browser suite (both want both cores).
+  if (sr && hasScreenReader())
+    stages.push({
+      id: 'sr',
+      title: 'Screen-reader journeys (Orca, playwright -c playwright.sr.config.ts)',
+      cmd: bin('playwright'),
+      args: ['test', '-c', 'playwright.sr.config.ts'],
+      env: { E2E_STATIC_DIR: staticDir },
+      after: ['build', 'e2e'],
+      cores: 2,
+    });
+  else if (sr)
+    console.warn(
+      `! No screen reader here (${SCREEN_READER_PROGRAMS.filter((p) => !existsSync(p)).join(', ')} missing): the ` +
+        "screen-reader journeys do not run. Install Debian's orca xvfb xdotool dbus-x11 at-spi2-core " +
+        'speech-dispatcher matchbox-window-manager chromium (bash .ci/run does).',
+    );
   return stages;
 }

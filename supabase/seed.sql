@@ -345,3 +345,12 @@ from (values
 update public.participants p set concussion_acknowledged_at = c.confirmed_at
 from public.concussion_confirmations c
 where c.participant_id = p.id and c.id in ('1c000000-0000-4000-8000-000000000001', '1c000000-0000-4000-8000-000000000002');
+
+-- ===================== the organisation (issue 36 point 1) =====================
+-- Its two e-mail addresses, as an administrator would set them on /admin/settings.
+-- No postal address: a fresh project has none, so /admin/setup asks for it and
+-- receipts wait (queued) until an administrator types it.
+update public.organisation_settings
+set contact_email = 'info@example.org', accessibility_email = 'accessibility@example.org';
+-- Not a change anyone made: the history starts empty.
+delete from public.organisation_settings_changes;

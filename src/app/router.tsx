@@ -33,11 +33,13 @@ const AdminLegalPage = lazy(() => import('@/features/admin-legal/components/admi
 const TermsPage = lazy(() => import('@/features/legal-pages/components/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/legal-pages/components/privacy-page'));
 const AdminWaitlistPage = lazy(() => import('@/features/admin-waitlist/components/admin-waitlist-page'));
+const AdminSettingsPage = lazy(() => import('@/features/admin-settings/components/admin-settings-page'));
+const AdminSetupPage = lazy(() => import('@/features/admin-setup/components/admin-setup-page'));
 const AdminRefundsPage = lazy(() => import('@/features/admin-refunds/components/admin-refunds-page'));
 const AdminConcussionPage = lazy(() => import('@/features/admin-concussion/components/admin-concussion-page'));
 const AccessibilityPage = lazy(() => import('@/features/accessibility/components/accessibility-page'));
 const AdminFeedbackPage = lazy(() => import('@/features/admin-accessibility/components/admin-feedback-page'));
-const AdminAccessLogPage = lazy(() => import('@/features/access-log/components/admin-access-log-page'));
+const AdminAccessLogPage = lazy(() => import('@/features/admin-access-log/components/admin-access-log-page'));
 const FinancialAidPage = lazy(() => import('@/features/financial-aid/components/financial-aid-page'));
 const FinancialAidRequestPage = lazy(() => import('@/features/financial-aid/components/financial-aid-request-page'));
 const AdminFinancialAidPage = lazy(() => import('@/features/admin-financial-aid/components/admin-financial-aid-page'));
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
                   { path: '/admin/programs/:programId/waitlist', element: <AdminWaitlistPage /> },
                   { path: '/admin/registrations', element: <AdminRegistrationsPage /> },
                   { path: '/admin/refunds', element: <AdminRefundsPage /> },
+                  { path: '/admin/settings', element: <AdminSettingsPage /> },
+                  { path: '/admin/setup', element: <AdminSetupPage /> },
                   { path: '/admin/legal', element: <AdminLegalPage /> },
                   { path: '/admin/concussion', element: <AdminConcussionPage /> },
                   { path: '/admin/program-coordinators', element: <ProgramCoordinatorsPage /> },

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * A message in a live region (errors assertive, others polite). Auto-hide
+ * A message in a live region (errors assertive, others polite), read as one. Auto-hide
  * waits while the pointer or keyboard focus is inside.
  */
 export function Banner({ tone = 'info', title, children, onDismiss, autoHideMs }: Props) {
@@ -41,6 +41,9 @@ export function Banner({ tone = 'info', title, children, onDismiss, autoHideMs }
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
+      // One message, read whole: a banner comes with a title, text and a list, and Orca read a new one's pieces one by
+      // one in an order of its own (issue 37).
+      aria-atomic="true"
       className={`mb-4 flex flex-wrap items-start justify-between gap-3 rounded-md border-l-8 p-4 text-slate-900 ${tones[tone]}`}
       onMouseEnter={() => ((hovered.current = true), update())}
       onMouseLeave={() => ((hovered.current = false), update())}

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Banner } from './banner';
 import { Button } from './button';
 
-type Props = { title: string; message: string; retryLabel: string; onRetry: () => void };
+type Props = { title?: ReactNode; message?: ReactNode; retryLabel: string; onRetry: () => void };
 
-/** A list that could not load: what went wrong, and a button to ask again. */
+/** Something that could not load: what went wrong (when there are words for it), and a button to ask again. */
 export function LoadFailedBanner({ title, message, retryLabel, onRetry }: Props) {
   return (
     <Banner tone="error" title={title}>
-      <p>{message}</p>
+      {message ? <p>{message}</p> : null}
       <Button variant="secondary" className="mt-2" onClick={onRetry}>
         {retryLabel}
       </Button>

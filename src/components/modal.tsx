@@ -14,7 +14,11 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** Dialog with focus trap, Escape to close, and focus restored to the opener. */
+/**
+ * Dialog with focus trap, Escape to close, and focus restored to the opener. The dialog keeps its static
+ * tabindex="-1" (unlike headings and messages, see focusTarget): a click on its text then focuses the dialog, not the
+ * page's body, so the trap still catches Shift+Tab there (from the body it would reach the page behind).
+ */
 export function Modal({ open, title, onClose, children, actions }: Props) {
   const { t } = useTranslation('common');
   const titleId = useId();

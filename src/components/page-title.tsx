@@ -10,12 +10,13 @@ export function usePageTitle(title: string) {
   }, [title, t, i18n.language]);
 }
 
-/** The page's main <h1> (focus target on route change) and its document title. */
+/**
+ * The page's main <h1> (focus target on route change, made focusable only then: see lib/focus-target) and its document
+ * title.
+ */
 export function PageTitle({ children, title }: { children: ReactNode; title?: string }) {
   usePageTitle(title ?? (typeof children === 'string' ? children : ''));
   return (
-    <h1 tabIndex={-1} className="mb-6 text-3xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-      {children}
-    </h1>
+    <h1 className="mb-6 text-3xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">{children}</h1>
   );
 }

@@ -56,9 +56,43 @@ describe('ErrorSummary', () => {
     expect(document.title).toBe('Error: Sign In | Canadian Blind Hockey');
     await userEvent.click(screen.getByRole('link', { name: 'Email is required' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    // Focusable only while it held the focus (a static tabindex makes Orca call it 'clickable').
+    expect(summary).not.toHaveAttribute('tabindex');
     await userEvent.click(screen.getByRole('button', { name: 'fix' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.title).toBe('Sign In | Canadian Blind Hockey');
+  });
+
+  it('keeps the focus in the field when a problem is put right as the person types, and takes it for a new one', () => {
+    const both = [
+      { fieldId: 'email', message: 'Email is required' },
+      { fieldId: 'password', message: 'Password is required' },
+    ];
+    const { rerender } = render(
+      <>
+        <ErrorSummary errors={both} />
+        <input id="email" aria-label="Email" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    email.focus();
+    // The form re-validates as the e-mail is typed: that problem leaves the list.
+    rerender(
+      <>
+        <ErrorSummary errors={both.slice(1)} />
+        <input id="email" aria-label="Email" />
+      </>,
+    );
+    expect(email).toHaveFocus();
+    // A new failed submit lists a problem that was not there: the summary takes the focus again.
+    rerender(
+      <>
+        <ErrorSummary errors={[...both.slice(1), { fieldId: 'email', message: 'Enter a valid email' }]} />
+        <input id="email" aria-label="Email" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadCsv, toCsv, UTF8_BOM } from './csv';
+import { downloadCsv, toCsv, UTF8_BOM, csvTime } from './csv';
 
 function parse(csv: string): string[][] {
   return Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { skipEmptyLines: true }).data;
@@ -96,4 +96,14 @@ describe('downloadCsv', () => {
     expect(text).toBe('A\r\nx\r\ny\r\nz');
     expect(blobs[1]).toBe(made);
   });
+});
+
+describe('csvTime: the one rule for a time in a CSV', () => {
+  it.each([
+    ['2026-07-01T03:30:00Z', '2026-06-30 23:30:00'],
+    ['2026-01-15T17:00:00.123+00:00', '2026-01-15 12:00:00'],
+    ['2026-11-01T06:30:00Z', '2026-11-01 01:30:00'],
+    [null, ''],
+    ['not a date', ''],
+  ])('%s is %s on Toronto’s clock', (stamp, text) => expect(csvTime(stamp)).toBe(text));
 });

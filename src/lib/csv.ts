@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { ORG_TIME_ZONE } from '@domain/dates';
 import { downloadFile } from './download';
 
 /**
@@ -31,6 +32,29 @@ export function toCsv(columns: string[], rows: unknown[][]): string {
     { escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
   return UTF8_BOM + body;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ORG_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The one rule for a time in a CSV: Toronto's wall clock, 'YYYY-MM-DD HH:mm:ss' (what a spreadsheet sorts and reads
+ * as is; the column's header says "(Toronto)"). Blank for no time or one that is not a date.
+ */
+export function csvTime(timestamp: string | null | undefined): string {
+  if (!timestamp) return '';
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(timeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** The type of every CSV the app downloads. */

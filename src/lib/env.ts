@@ -13,9 +13,3 @@ export function supabaseUrl(): string {
 export function supabaseAnonKey(): string {
   return (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || DEMO_ANON_KEY;
 }
-
-/** The organisation's contact address shown where a person must write to someone (VITE_CONTACT_EMAIL); null when unset. */
-export function contactEmail(): string | null {
-  const value = (import.meta.env.VITE_CONTACT_EMAIL as string | undefined)?.trim();
-  return value || null;
-}

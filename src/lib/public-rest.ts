@@ -39,3 +39,18 @@ export async function publicSelect<T>(query: string): Promise<T[]> {
   }
   return Array.isArray(body) ? (body as T[]) : [];
 }
+
+/** Calls a function every visitor may call (anon's execute grant) without loading supabase-js, like publicSelect. */
+export async function publicRpc<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${supabaseUrl()}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { ...publicRestHeaders(supabaseAnonKey()), 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
+    throw new Error(message);
+  }
+  return body as T;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ROWS, readAll } from './read-all';
+import { MAX_ROWS, nextOffset, readAll, readPages } from './read-all';
 
 /** A fake PostgREST that answers at most MAX_ROWS rows of `total`, and records the ranges asked. */
 function fakeTable(total: number) {
@@ -37,5 +37,55 @@ describe('readAll', () => {
     expect(t.asked).toHaveLength(2);
     const failure = new Error('boom');
     await expect(readAll(async () => ({ data: null, error: failure }))).rejects.toBe(failure);
+  });
+});
+
+const collect = async <T>(pages: AsyncIterable<T[]>) => {
+  const all: T[][] = [];
+  for await (const page of pages) all.push(page);
+  return all;
+};
+
+describe('nextOffset', () => {
+  it.each([
+    [0, 10, 10, undefined, 10],
+    [0, 9, 10, undefined, null],
+    [10, 10, 10, 20, null],
+    [10, 10, 10, 25, 20],
+    [0, 0, 10, 0, null],
+  ] as const)('from %i, %i rows of %i, total %s: next %s', (offset, got, limit, total, next) =>
+    expect(nextOffset(offset, got, limit, total)).toBe(next),
+  );
+});
+
+describe('readPages', () => {
+  it('reads from the first cursor until a page has no next, leaving out empty pages', async () => {
+    const asked: (number | null)[] = [];
+    const pages = readPages(async (cursor: number | null) => {
+      asked.push(cursor);
+      const at = cursor ?? 0;
+      return { rows: at === 1 ? [] : [at], next: at < 2 ? at + 1 : null };
+    });
+    expect(await collect(pages)).toEqual([[0], [2]]);
+    expect(asked).toEqual([null, 1, 2]);
+  });
+
+  it('stops between pages once the signal is aborted', async () => {
+    const abort = new AbortController();
+    let calls = 0;
+    const pages = readPages(async (cursor: number | null) => {
+      calls++;
+      return { rows: [cursor ?? 0], next: (cursor ?? 0) + 1 };
+    }, abort.signal);
+    const seen: number[][] = [];
+    await expect(
+      (async () => {
+        for await (const page of pages) {
+          seen.push(page);
+          if (seen.length === 2) abort.abort();
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(calls).toBe(2);
   });
 });

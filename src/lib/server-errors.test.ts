@@ -10,6 +10,7 @@ const KEYS: Record<string, string> = {
   'demo:serverErrors.year_range': 'Between {{min}} and {{max}}.',
   'demo:serverErrors.tier_window': 'Price tier {{n}}: dates out of order.',
   'demo:failed': 'Something went wrong.',
+  'demo:admin.serverErrors.account_deleted': 'Already deleted.',
   'demo:failedWith': 'Failed: {{message}}',
 };
 const t = ((key: string, o?: Record<string, unknown>) => {
@@ -83,6 +84,24 @@ describe('serverErrorMessage', () => {
       'Failed: This program is full.',
     ],
     ['no message inside wrapKey', {}, { ...base, wrapKey: 'demo:failedWith' }, 'Failed: Something went wrong.'],
+    [
+      'reasons kept under another key',
+      { hint: 'account_deleted', message: 'x' },
+      { ...base, reasonsKey: 'demo:admin.serverErrors' },
+      'Already deleted.',
+    ],
+    [
+      'a reason whose sentence lacks its values is worded as unknown',
+      { hint: 'tier_window', message: 'Raw text' },
+      { ...base, unknownKey: 'demo:failedWith', values: () => null },
+      'Failed: Raw text',
+    ],
+    [
+      'nor does a constraint then map',
+      { code: '23514', message: 'phone_length' },
+      { ...base, values: () => null, constraints: [[/phone_length/, 'phone_length']] as const },
+      'phone_length',
+    ],
   ])('%s', (_, error, options, out) => expect(serverErrorMessage(error, t, options)).toBe(out));
 });
 

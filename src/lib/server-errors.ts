@@ -12,6 +12,8 @@ import type { TFunction } from 'i18next';
 export type ServerErrorOptions = {
   /** i18n namespace holding `serverErrors.<reason>`. */
   ns: string;
+  /** Where the reasons are when not at `<ns>:serverErrors` ('myData:admin.serverErrors'). */
+  reasonsKey?: string;
   /** Key (any namespace, `ns:` prefix allowed) for a failure with no message. */
   fallbackKey: string;
   /** Key for an unknown failure with a message; `{{message}}` is the server's text. Default: the text itself. */
@@ -20,9 +22,12 @@ export type ServerErrorOptions = {
   constraints?: ReadonlyArray<readonly [RegExp, string]>;
   /**
    * Interpolation values for the translated reason ({{min}}, {{n}}, ...), or a
-   * function of the refusal when they come from it (`serverErrorDetails`).
+   * function of the refusal when they come from it (`serverErrorDetails`). The
+   * function answers null when the refusal lacks what its sentence needs (the
+   * registrations in the way, a support reference): it is then worded as one
+   * without a known reason.
    */
-  values?: Record<string, unknown> | ((error: unknown) => Record<string, unknown>);
+  values?: Record<string, unknown> | ((error: unknown) => Record<string, unknown> | null);
   /** Key wrapping whatever the refusal became, as `{{message}}` ('Failed to update participant: {{message}}'). */
   wrapKey?: string;
 };
@@ -77,16 +82,18 @@ function lookup(t: TFunction, key: string, values?: Record<string, unknown>): st
 
 export function serverErrorMessage(error: unknown, t: TFunction, o: ServerErrorOptions): string {
   if (o.wrapKey) return t(o.wrapKey, { message: serverErrorMessage(error, t, { ...o, wrapKey: undefined }) }) as string;
-  const values = typeof o.values === 'function' ? o.values(error) : o.values;
-  const reason = serverErrorReason(error);
-  const known = reason ? lookup(t, `${o.ns}:serverErrors.${reason}`, values) : null;
+  const given = typeof o.values === 'function' ? o.values(error) : o.values;
+  const values = given ?? undefined;
+  const reasons = o.reasonsKey ?? `${o.ns}:serverErrors`;
+  const reason = given === null ? null : serverErrorReason(error);
+  const known = reason ? lookup(t, `${reasons}.${reason}`, values) : null;
   if (known) return known;
-  if (o.constraints && error && typeof error === 'object') {
+  if (o.constraints && given !== null && error && typeof error === 'object') {
     const e = error as ErrorLike;
     const haystack = `${text(e.message)} ${text(e.details)}`;
     for (const [pattern, mapped] of o.constraints) {
       if (!pattern.test(haystack)) continue;
-      const message = lookup(t, `${o.ns}:serverErrors.${mapped}`, values);
+      const message = lookup(t, `${reasons}.${mapped}`, values);
       if (message) return message;
     }
   }

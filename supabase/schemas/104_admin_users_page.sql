@@ -97,8 +97,12 @@ $$;
 revoke all on function private.postal_letter(p_postal_code text) from public;
 grant execute on function private.postal_letter(p_postal_code text) to authenticated, service_role;
 
+-- People with a postal code, counted by the code's first letter (the map's
+-- region) and province, one row per group by letter then province: at most a
+-- few hundred rows whatever the number of people (rows, not one jsonb value,
+-- so the generated types describe them; far under max_rows). Admins only.
 create function public.admin_location_summary()
-returns jsonb
+returns table (letter text, province text, count bigint)
 language plpgsql
 stable
 security definer
@@ -108,16 +112,15 @@ begin
   if not private.is_admin() then
     raise exception 'Only administrators can list user locations' using errcode = '42501';
   end if;
-  return coalesce((
-    select jsonb_agg(jsonb_build_object('letter', g.letter, 'province', g.province, 'count', g.n)
-      order by g.letter, g.province nulls last)
+  return query
+    select g.letter, g.province, g.n
     from (
       select private.postal_letter(p.postal_code) as letter, p.province, count(*) as n
       from public.participants p
       where p.postal_code is not null
       group by 1, 2
     ) g
-  ), '[]'::jsonb);
+    order by g.letter, g.province nulls last;
 end;
 $$;
 revoke all on function public.admin_location_summary() from public, anon;

@@ -6,11 +6,22 @@
 
 -- The records naming the caller's participant (own record or child) whose
 -- actor is not the participant's account or guardian, newest first, at most
--- 200: [{at, actor_name, actor_role, action, what, reason, program_name,
--- program_name_fr}]. The owner or guardian only (42501 otherwise, also for a
--- participant that does not exist). Not logged.
+-- 200 rows (under max_rows, so rows rather than one jsonb value: the generated
+-- types describe them). actor_name and actor_role are null for an account
+-- since removed, the program names without a program. The owner or guardian
+-- only (42501 otherwise, also for a participant that does not exist). Not
+-- logged.
 create function public.my_participant_access(p_participant_id uuid)
-returns jsonb
+returns table (
+  at timestamptz,
+  actor_name text,
+  actor_role text,
+  action text,
+  what text,
+  reason text,
+  program_name text,
+  program_name_fr text
+)
 language plpgsql
 stable
 security definer
@@ -29,22 +40,20 @@ begin
   if not found then
     raise exception 'This is not one of your participants' using errcode = '42501', hint = 'not_owner';
   end if;
-  return coalesce((
-    select jsonb_agg(jsonb_build_object(
-        'at', l.at, 'actor_name', nullif(concat_ws(' ', u.first_name, u.last_name), ''),
-        'actor_role', l.actor_role, 'action', l.action, 'what', l.what, 'reason', l.reason,
-        'program_name', g.name, 'program_name_fr', g.name_fr
-      ) order by l.at desc, l.id desc)
+  return query
+    select l.at, nullif(concat_ws(' ', u.first_name, u.last_name), ''),
+           l.actor_role, l.action, l.what, l.reason, g.name, g.name_fr
     from (
-      select l.* from public.data_access_log l
-      where l.participant_ids @> array[p_participant_id]
-        and l.actor_id is distinct from v_user
-        and l.actor_id is distinct from v_guardian
-      order by l.at desc, l.id desc
+      select x.* from public.data_access_log x
+      where x.participant_ids @> array[p_participant_id]
+        and x.actor_id is distinct from v_user
+        and x.actor_id is distinct from v_guardian
+      order by x.at desc, x.id desc
       limit 200
     ) l
     left join public.user_profiles u on u.id = l.actor_id
-    left join public.programs g on g.id = l.program_id), '[]'::jsonb);
+    left join public.programs g on g.id = l.program_id
+    order by l.at desc, l.id desc;
 end;
 $$;
 revoke all on function public.my_participant_access(p_participant_id uuid) from public, anon;

@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): concussion, part 1 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): concussion, part 1 of 6.
 
 -- A yearly confirmation (issue 24 point 5): an athlete (participant_id, role
 -- 'athlete'; for an athlete under 18 the parent or guardian who confirmed

@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): concussion, part 2 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): concussion, part 2 of 6.
 
 -- =====================================================================
 -- Documents in force

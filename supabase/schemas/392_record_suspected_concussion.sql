@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): concussion, part 3 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): concussion, part 3 of 6.
 
 -- =====================================================================
 -- Removal from sport and return to sport

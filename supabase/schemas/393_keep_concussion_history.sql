@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): concussion, part 4 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): concussion, part 4 of 6.
 
 -- =====================================================================
 -- A participant with concussion history is not deleted

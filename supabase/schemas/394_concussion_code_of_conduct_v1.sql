@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): concussion, part 5 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): concussion, part 5 of 6.
 
 -- Hand-written (supabase/README.md): reference rows. A differ compares structure, not rows, so a change to
 -- these texts is a new version published through publish_legal_document, or a migration written by hand.

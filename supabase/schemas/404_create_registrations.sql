@@ -1,14 +1,15 @@
 -- supabase/schemas (the current schema; supabase/README.md): registrations, part 5 of 7.
 
--- As 20261128200000, with the code lookup per item: open to the account, to
--- the item's participant, and (for the browser) either an aid code or the
--- program's assistance on.
+-- As 20261128200000 (the code lookup per item: open to the account, to the
+-- item's participant, and for the browser either an aid code or the
+-- program's assistance on), and with the screen's concussion confirmations.
 create or replace function public.create_registrations(
   p_program_id uuid,
   p_items jsonb,
   p_answers jsonb default '{}'::jsonb,
   p_consents jsonb default '{}'::jsonb,
-  p_payment jsonb default null
+  p_payment jsonb default null,
+  p_concussion jsonb default null
 )
 returns jsonb
 language plpgsql
@@ -96,6 +97,15 @@ begin
     end if;
   end loop;
 
+  -- The yearly concussion confirmations asked on the same screen (issue 38 point 2), recorded by their own
+  -- functions in this transaction: the registration gate below finds them, and a refusal undoes both.
+  if p_concussion is not null then
+    if v_server then
+      raise exception 'Confirmations are the family''s own' using errcode = '42501', hint = 'not_owner';
+    end if;
+    perform private.record_concussion_confirmations(p_concussion);
+  end if;
+
   for v_item in select value from jsonb_array_elements(p_items) loop
     v_participant := nullif(v_item ->> 'participant_id', '')::uuid;
     v_volunteer := null;
@@ -161,7 +171,7 @@ begin
 end;
 $$;
 -- Functions are executable by PUBLIC by default: grant per need instead.
-revoke all on function public.create_registrations(p_program_id uuid, p_items jsonb, p_answers jsonb, p_consents jsonb, p_payment jsonb) from public, anon;
+revoke all on function public.create_registrations(p_program_id uuid, p_items jsonb, p_answers jsonb, p_consents jsonb, p_payment jsonb, p_concussion jsonb) from public, anon;
 
 -- =====================================================================
 -- save_registration_response: answers frozen after pending (point 8)

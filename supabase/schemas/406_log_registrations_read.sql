@@ -5,14 +5,16 @@
 -- =====================================================================
 
 -- One record of a read of these registrations' people (participants and
--- volunteers), with the filters as scope.
-create function private.log_registrations_read(p_ids uuid[], p_program_id uuid, p_reason text, p_scope jsonb)
+-- volunteers), with the filters as scope. p_what is what was read (decision
+-- 0064): 'emergency_contacts' for a page of the screen, 'medical_and_emergency'
+-- for an export.
+create function private.log_registrations_read(p_ids uuid[], p_what text, p_program_id uuid, p_reason text, p_scope jsonb)
 returns void
 language sql
 security definer
 set search_path = ''
 as $$
-  select private.log_data_access('read', 'medical_and_emergency',
+  select private.log_data_access('read', p_what,
     coalesce((select array_agg(r.participant_id order by u.ord) from unnest(p_ids) with ordinality u(id, ord)
               join public.registrations r on r.id = u.id where r.participant_id is not null), '{}'),
     p_program_id, p_reason,
@@ -20,7 +22,7 @@ as $$
               join public.registrations r on r.id = u.id where r.volunteer_id is not null), '{}'),
     p_scope)
 $$;
-revoke all on function private.log_registrations_read(p_ids uuid[], p_program_id uuid, p_reason text, p_scope jsonb) from public;
+revoke all on function private.log_registrations_read(p_ids uuid[], p_what text, p_program_id uuid, p_reason text, p_scope jsonb) from public;
 
 create policy "Responses are viewable by the registration owner, and by admins unless sensitive"
   on public.registration_responses for select to authenticated

@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 1 of 7.
+-- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 1 of 8.
 
 -- Payment-side tables used by the payments issue: checkout sessions (the
 -- server-validated order) and saved payment methods. ARCHITECTURE section 5.

@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 2 of 7.
+-- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 2 of 8.
 
 -- =====================================================================
 -- Deleting a participant

@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 3 of 7.
+-- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 3 of 8.
 
 -- Administrators read them; only the functions below write them.
 create policy "Refunds are viewable by admins"

@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 4 of 7.
+-- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 4 of 8.
 
 -- The provider's answer to a reserved refund (server only): p_ok true records
 -- it (with the provider's refund id), false releases it (p_error: the

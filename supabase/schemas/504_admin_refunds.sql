@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 5 of 7.
+-- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 5 of 8.
 
 -- =====================================================================
 -- admin_refunds: program_name_fr

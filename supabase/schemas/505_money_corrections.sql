@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 6 of 7.
+-- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 6 of 8.
 
 -- Administrators only. Records p_amount cents (at most what is left: paid
 -- minus every pending or succeeded refund) given back outside the site, with

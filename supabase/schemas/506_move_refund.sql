@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 7 of 7.
+-- supabase/schemas (the current schema; supabase/README.md): payments and refunds, part 7 of 8.
 
 -- One refund row to the state Stripe reports (p_state: pending, succeeded or
 -- failed; p_status: Stripe's word). Returns the cents newly recorded as

@@ -102,7 +102,12 @@ create index financial_aid_requests_decided_by_idx on public.financial_aid_reque
 
 create index financial_aid_requests_code_idx on public.financial_aid_requests (code_id);
 
-create index financial_aid_requests_status_idx on public.financial_aid_requests (status, created_at desc);
+-- The admin list's order (admin_financial_aid_page, decision 0064): one status
+-- by date either way, and the decided/withdrawn part of 'all', newest first.
+create index financial_aid_requests_status_idx on public.financial_aid_requests (status, created_at desc, id desc);
+
+create index financial_aid_requests_not_pending_idx on public.financial_aid_requests (created_at desc, id desc)
+  where status <> 'pending';
 
 -- The family reads its own; administrators read all; nobody else (coordinators
 -- included) reads anything. No browser writes: the functions below write.

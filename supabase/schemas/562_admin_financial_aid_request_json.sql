@@ -27,30 +27,7 @@ as $$
 $$;
 revoke all on function private.admin_financial_aid_request_json(p_r public.financial_aid_requests) from public;
 
--- Every request (or those of one status), pending first then newest.
-create or replace function public.admin_financial_aid_requests(p_status text default null)
-returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Only an administrator can read financial-aid requests'
-      using errcode = '42501', hint = 'admin_only';
-  end if;
-  if p_status is not null and p_status not in ('pending', 'approved', 'rejected', 'withdrawn') then
-    raise exception 'Unknown status' using errcode = '22023', hint = 'invalid_status';
-  end if;
-  return (
-    select coalesce(jsonb_agg(private.admin_financial_aid_request_json(r)
-                              order by (r.status = 'pending') desc, r.created_at desc, r.id), '[]'::jsonb)
-    from public.financial_aid_requests r
-    where p_status is null or r.status = p_status);
-end;
-$$;
-revoke all on function public.admin_financial_aid_requests(p_status text) from public, anon;
+-- The list itself: admin_financial_aid_page (563), paged on the server.
 
 -- As 20261128200000, except that the code names the request's participants
 -- and the program's financial assistance is left as it is.

@@ -30,6 +30,8 @@ revoke all on function private.email_retry_delay(p_attempts integer) from public
 -- sender passes back to record_email_result(). `for update skip locked`:
 -- rows another claim is taking are skipped, never waited for or taken twice.
 -- An expired claim that used the last attempt is given up ('failed').
+-- Receipts are not claimed while the organisation's address is incomplete
+-- (public.organisation_settings): they stay queued, not failed.
 create or replace function public.claim_email_batch(
   p_limit integer default 20,
   p_lease interval default interval '5 minutes'
@@ -67,8 +69,10 @@ begin
   return query
   with picked as (
     select o.id from public.email_outbox o
-    where (o.status = 'queued' and o.next_attempt_at <= now())
-       or (o.status = 'sending' and o.lease_expires_at <= now() and o.attempts < v_max)
+    where ((o.status = 'queued' and o.next_attempt_at <= now())
+           or (o.status = 'sending' and o.lease_expires_at <= now() and o.attempts < v_max))
+      -- A receipt names the organisation's postal address: held, queued, until it is complete (issue 36).
+      and (o.template is distinct from 'payment_receipt' or private.organisation_address_complete())
     order by o.created_at, o.id
     limit p_limit
     for update skip locked

@@ -201,38 +201,10 @@ revoke all on function private.queue_payment_receipt(p_session_id uuid) from pub
 -- After each statement that queues messages: where pg_net and the Vault
 -- secrets of 20261125310000 exist (hosted Supabase), POST deliver-emails at
 -- once (pg_net sends after commit, so the run sees the rows); elsewhere
--- nothing (local-supabase's schedule takes them within seconds). Looked up at
--- run time: the function is the same on every database.
-create or replace function private.request_email_delivery()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_url text;
-  v_key text;
-begin
-  if to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is null
-     or to_regclass('vault.decrypted_secrets') is null then
-    return null;
-  end if;
-  execute $q$select (select decrypted_secret from vault.decrypted_secrets where name = 'project_url'),
-                    (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')$q$
-    into v_url, v_key;
-  if v_url is null or v_key is null then
-    return null;
-  end if;
-  execute 'select net.http_post(url := $1, body := $2, params := $3, headers := $4, timeout_milliseconds := $5)'
-    using v_url || '/functions/v1/deliver-emails', '{}'::jsonb, '{}'::jsonb,
-          jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || v_key),
-          60000;
-  return null;
-end;
-$$;
-revoke all on function private.request_email_delivery() from public;
+-- nothing (local-supabase's schedule takes them within seconds). See
+-- private.request_function_run (010_start_function.sql).
 
 create trigger email_outbox_request_delivery
   after insert on public.email_outbox
   for each statement
-  execute function private.request_email_delivery();
+  execute function private.request_function_run('deliver-emails');

@@ -141,8 +141,11 @@ revoke all on function private.admin_search_pattern(p_search text) from public;
 
 -- Registrations by id, in the order given, in the export's positional shape
 -- (src/features/admin-registrations/api/export-row.ts), with the programs and
--- tiers they name (each once).
-create function private.admin_registrations_payload(p_ids uuid[])
+-- tiers they name (each once). The medical fields (participants' visual
+-- condition, allergies and medical conditions; volunteers' medical conditions)
+-- only when p_medical (decision 0064): the screen's pages leave them null, the
+-- exports, which write them to the CSV, ask for them and log that read.
+create function private.admin_registrations_payload(p_ids uuid[], p_medical boolean)
 returns json
 language sql
 stable
@@ -167,8 +170,9 @@ as $$
         r.program_id, r.price_tier_id,
         case when p.id is null then null else json_build_array(
           p.id, p.first_name, p.last_name, p.email, p.date_of_birth, p.address, p.city,
-          p.province, p.position, p.visual_classification, p.visual_condition,
-          p.visual_condition_other, p.needs_equipment, p.allergies, p.medical_conditions,
+          p.province, p.position, p.visual_classification,
+          case when p_medical then p.visual_condition end, case when p_medical then p.visual_condition_other end,
+          p.needs_equipment, case when p_medical then p.allergies end, case when p_medical then p.medical_conditions end,
           case when u.id is null then null else json_build_array(u.first_name, u.last_name, u.email, u.phone) end,
           coalesce((
             select json_agg(json_build_array(e.name, e.relationship, e.relationship_other, e.phone, e.email, e.is_primary)
@@ -176,7 +180,7 @@ as $$
             from public.emergency_contacts e where e.participant_id = p.id and e.volunteer_id is null), '[]'::json)) end,
         case when v.id is null then null else json_build_array(
           v.id, v.first_name, v.last_name, v.email, v.date_of_birth, v.address, v.city,
-          v.phone, v.medical_conditions,
+          v.phone, case when p_medical then v.medical_conditions end,
           coalesce((
             select json_agg(json_build_array(e.name, e.relationship, e.relationship_other, e.phone, e.email, e.is_primary)
               order by e.created_at, e.id)
@@ -190,4 +194,4 @@ as $$
       left join public.volunteer_profiles v on v.id = r.volunteer_id
     ), '[]'::json))
 $$;
-revoke all on function private.admin_registrations_payload(p_ids uuid[]) from public;
+revoke all on function private.admin_registrations_payload(p_ids uuid[], p_medical boolean) from public;

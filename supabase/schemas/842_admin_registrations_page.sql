@@ -1,10 +1,11 @@
 -- supabase/schemas (the current schema; supabase/README.md): admin search, part 3 of 3.
 
 -- As 20261126100000, volatile (it writes the log; the app calls it with POST),
--- and one record per call: the page's participants and volunteers. The rows
--- keep allergies, medical conditions and the visual condition: the screen's
--- Export Selected writes them to the CSV (spec 2 section 9), so the record
--- says 'medical_and_emergency', not only the contact the table shows.
+-- and one record per call: the page's participants and volunteers. Decision
+-- 0064: the rows hold no medical field (visual condition, allergies, medical
+-- conditions are null), only the emergency contacts the table shows, so the
+-- record says 'emergency_contacts'. Export Selected reads the medical fields
+-- through admin_registrations_selected, which logs that read.
 create or replace function public.admin_registrations_page(
   p_program_id uuid default null,
   p_status text default 'all',
@@ -45,8 +46,8 @@ begin
       || ' order by r.registration_date desc, r.id desc limit $4 offset $5)'
       into v_ids using p_program_id, p_status, v_pattern, v_limit, v_offset;
   end if;
-  v_payload := private.admin_registrations_payload(v_ids);
-  perform private.log_registrations_read(v_ids, p_program_id, 'admin_registrations_page',
+  v_payload := private.admin_registrations_payload(v_ids, false);
+  perform private.log_registrations_read(v_ids, 'emergency_contacts', p_program_id, 'admin_registrations_page',
     jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
       'search', nullif(btrim(coalesce(p_search, '')), ''), 'offset', v_offset, 'limit', v_limit));
   return json_build_object('total', v_total, 'programs', v_payload -> 'programs',
@@ -91,8 +92,8 @@ begin
   execute 'select array(select r.id from public.registrations r' || v_where
     || ' order by r.registration_date desc, r.id desc limit $6)'
     into v_ids using p_program_id, p_status, v_pattern, p_after_date, p_after_id, v_limit;
-  v_payload := private.admin_registrations_payload(v_ids);
-  perform private.log_registrations_read(v_ids, p_program_id, 'admin_registrations_export',
+  v_payload := private.admin_registrations_payload(v_ids, true);
+  perform private.log_registrations_read(v_ids, 'medical_and_emergency', p_program_id, 'admin_registrations_export',
     jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
       'search', nullif(btrim(coalesce(p_search, '')), '')));
   if cardinality(v_ids) = v_limit then

@@ -80,8 +80,38 @@ revoke all on function private.registration_person_name(p_registration public.re
 
 -- The account's registrations that must be cancelled before it can be
 -- deleted: pending or approved in a program that has not ended (Toronto day),
--- as [{ registration_id, program_id, program_name, program_name_fr,
--- start_date, end_date, person_name, status }], by program start then name.
+-- by program start then name. my_active_registrations answers these rows;
+-- the deletion's refusal names them as JSON (below).
+create or replace function private.active_registrations(p_user_id uuid)
+returns table (
+  registration_id uuid,
+  program_id uuid,
+  program_name text,
+  program_name_fr text,
+  start_date date,
+  end_date date,
+  person_name text,
+  status text
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.id, r.program_id, pr.name, pr.name_fr, pr.start_date, pr.end_date,
+         private.registration_person_name(r), r.status
+  from public.registrations r
+  join public.programs pr on pr.id = r.program_id
+  where r.id in (select private.account_registration_ids(p_user_id, false))
+    and r.status in ('pending', 'approved')
+    and pr.end_date >= private.toronto_today()
+  order by pr.start_date, private.registration_person_name(r), r.id
+$$;
+revoke all on function private.active_registrations(p_user_id uuid) from public;
+
+-- The same registrations as one JSON array, [{ registration_id, program_id,
+-- program_name, program_name_fr, start_date, end_date, person_name, status }]:
+-- the detail of private.delete_account's refusal 'active_registrations'.
 create or replace function private.active_registrations_json(p_user_id uuid)
 returns jsonb
 language sql
@@ -89,20 +119,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object(
-      'registration_id', x.id, 'program_id', x.program_id, 'program_name', x.program_name,
-      'program_name_fr', x.program_name_fr, 'start_date', x.start_date, 'end_date', x.end_date,
-      'person_name', x.person_name, 'status', x.status)
-    order by x.start_date, x.person_name, x.id), '[]'::jsonb)
-  from (
-    select r.id, r.program_id, pr.name as program_name, pr.name_fr as program_name_fr,
-           pr.start_date, pr.end_date, private.registration_person_name(r) as person_name, r.status
-    from public.registrations r
-    join public.programs pr on pr.id = r.program_id
-    where r.id in (select private.account_registration_ids(p_user_id, false))
-      and r.status in ('pending', 'approved')
-      and pr.end_date >= private.toronto_today()
-  ) x
+  select coalesce(jsonb_agg(to_jsonb(a) order by a.start_date, a.person_name, a.registration_id), '[]'::jsonb)
+  from private.active_registrations(p_user_id) a
 $$;
 revoke all on function private.active_registrations_json(p_user_id uuid) from public;
 

@@ -5,9 +5,19 @@
 -- =====================================================================
 
 -- The caller's registrations that must be cancelled before the account can be
--- deleted (shape of private.active_registrations_json).
+-- deleted (private.active_registrations): one family's, so rows (far under
+-- max_rows) that the generated types describe.
 create or replace function public.my_active_registrations()
-returns jsonb
+returns table (
+  registration_id uuid,
+  program_id uuid,
+  program_name text,
+  program_name_fr text,
+  start_date date,
+  end_date date,
+  person_name text,
+  status text
+)
 language plpgsql
 stable
 security definer
@@ -17,7 +27,11 @@ begin
   if auth.uid() is null then
     raise exception 'Please sign in' using errcode = '42501', hint = 'not_signed_in';
   end if;
-  return private.active_registrations_json(auth.uid());
+  return query
+    select a.registration_id, a.program_id, a.program_name, a.program_name_fr, a.start_date, a.end_date,
+           a.person_name, a.status
+    from private.active_registrations(auth.uid()) a
+    order by a.start_date, a.person_name, a.registration_id;
 end;
 $$;
 revoke all on function public.my_active_registrations() from public, anon;

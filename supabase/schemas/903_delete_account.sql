@@ -4,7 +4,8 @@
 -- The deletion
 -- =====================================================================
 
--- As 20261128400000, plus: the outbox rows about the account are redacted;
+-- As 20261128400000, plus: the outbox rows about the account are redacted; its
+-- Stripe customer is queued for deletion (issue 36 point 3);
 -- feedback sent with one of its addresses while not signed in is anonymised
 -- like the signed-in feedback; its throttle rows (20261129031000) go.
 create or replace function private.delete_account(p_user_id uuid, p_by_admin boolean, p_reason text)
@@ -63,6 +64,10 @@ begin
   where user_id = p_user_id or participant_id = any (v_parts);
 
   delete from public.saved_payment_methods where user_id = p_user_id;
+  -- Its Stripe customer goes too (issue 36 point 3): stripe-cleanup deletes it (507_stripe_cleanups.sql).
+  if v_user.stripe_customer_id is not null then
+    perform private.queue_stripe_cleanup('delete_customer', v_user.stripe_customer_id, p_user_id);
+  end if;
   delete from public.assistance_code_attempts where user_id = p_user_id;
   delete from public.program_coordinators where user_id = p_user_id;
 
@@ -163,7 +168,7 @@ begin
   -- Last: once the caller's own profile is inactive, its writes are refused
   -- (20261125000010).
   update public.user_profiles
-  set first_name = null, last_name = null, phone = null, profile_photo_url = null,
+  set first_name = null, last_name = null, phone = null, profile_photo_url = null, stripe_customer_id = null,
       email = v_deleted_email, is_active = false, deleted_at = v_now
   where id = p_user_id;
 

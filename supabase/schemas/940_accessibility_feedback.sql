@@ -11,17 +11,16 @@
 -- Browsers never write the table directly.
 --
 -- WHERE THE ORGANISATION'S ADDRESS IS CONFIGURED
--- private.accessibility_settings, one row. Its default is
--- accessibility@canadianblindhockey.ca (the organisation's domain, as the
--- e-mail sender's default no-reply@canadianblindhockey.ca in
--- supabase/functions/_shared/email-delivery.ts). An operator sets the real
--- address, the language of the organisation's copy and the two rate limits
--- once per project, in the SQL editor (service role / postgres):
+-- The organisation's copy goes to the accessibility address an administrator
+-- sets on /admin/settings (public.organisation_settings, issue 36), else to
+-- its contact address; with neither, no copy is queued (administrators read
+-- the messages on /admin/accessibility-feedback). The statement page shows
+-- the same address (public.accessibility_contact_email()).
+-- private.accessibility_settings, one row, holds the language of the
+-- organisation's copy and the rate limits; an operator changes them in the
+-- SQL editor (service role / postgres):
 --
---   update private.accessibility_settings
---   set organisation_email = 'accessibility@example.org', organisation_language = 'fr';
---
--- The statement page shows the same address (public.accessibility_contact_email()).
+--   update private.accessibility_settings set organisation_language = 'fr';
 --
 -- RATE LIMITS (counted on the stored messages, under one advisory lock so
 -- parallel calls cannot slip past them; a refused call stores nothing):
@@ -38,7 +37,6 @@
 -- =====================================================================
 create table private.accessibility_settings (
   id boolean default true not null,
-  organisation_email text default 'accessibility@canadianblindhockey.ca'::text not null,
   organisation_language text default 'en'::text not null,
   per_email_per_hour integer default 5 not null,
   global_per_minute integer default 200 not null,
@@ -48,7 +46,6 @@ create table private.accessibility_settings (
   forwarded_for_position integer default 1 not null,
   constraint accessibility_settings_pkey primary key (id),
   constraint accessibility_settings_id_check check (id),
-  constraint accessibility_settings_organisation_email_check check ((private.is_email(organisation_email) and (char_length(organisation_email) <= 254))),
   constraint accessibility_settings_organisation_language_check check ((organisation_language = any (array['en'::text, 'fr'::text]))),
   constraint accessibility_settings_per_email_per_hour_check check (((per_email_per_hour >= 1) and (per_email_per_hour <= 1000))),
   constraint accessibility_settings_global_per_minute_check check (((global_per_minute >= 1) and (global_per_minute <= 10000))),
@@ -107,7 +104,8 @@ create index accessibility_feedback_handled_by_idx on public.accessibility_feedb
 -- The public address
 -- =====================================================================
 
--- The organisation's accessibility address, shown on the statement page.
+-- The organisation's accessibility address (else its contact address; null
+-- when neither is set), shown on the statement page.
 create or replace function public.accessibility_contact_email()
 returns text
 language sql
@@ -115,6 +113,6 @@ stable
 security definer
 set search_path = ''
 as $$
-  select s.organisation_email from private.accessibility_settings s where s.id
+  select coalesce(s.accessibility_email, s.contact_email) from public.organisation_settings s where s.id
 $$;
 revoke all on function public.accessibility_contact_email() from public;

@@ -22,6 +22,7 @@ set search_path = ''
 as $$
 declare
   v_settings private.accessibility_settings;
+  v_org public.organisation_settings;
   v_email text := btrim(coalesce(p_email, ''));
   v_message text := btrim(coalesce(p_message, ''));
   v_page text := nullif(btrim(regexp_replace(coalesce(p_page, ''), '[\t\r\n]+', ' ', 'g')), '');
@@ -76,6 +77,7 @@ begin
                        else 'ip:' || coalesce(private.request_client_ip(), 'unknown') end);
 
   select * into v_settings from private.accessibility_settings s where s.id;
+  select * into v_org from public.organisation_settings s where s.id;
 
   -- One lock for every submission: the counts below and the inserts are not
   -- interleaved with another call's.
@@ -122,7 +124,7 @@ begin
       || E'Message :\n' || v_message || E'\n\n'
       || 'Pour le marquer comme lu ou résolu : /admin/accessibility-feedback'
       || E'\nPour répondre, écrivez à ' || v_email || '.'
-      || E'\n\nHockey canadien pour aveugles';
+      || E'\n\n' || v_org.name_fr;
   else
     v_subject := 'Accessibility feedback' || coalesce(': ' || left(v_page, 80), '');
     v_body := 'New accessibility feedback was received on ' || v_day || E' (Toronto time).\n\n'
@@ -134,13 +136,15 @@ begin
       || E'Message:\n' || v_message || E'\n\n'
       || 'To mark it read or resolved: /admin/accessibility-feedback'
       || E'\nTo answer, write to ' || v_email || '.'
-      || E'\n\nCanadian Blind Hockey';
+      || E'\n\n' || v_org.name_en;
   end if;
+  -- Queued only when the organisation has an address (public.accessibility_contact_email()).
   insert into public.email_outbox (registration_id, to_email, language, template, subject, body, payload,
                                   about_user_id)
-  values (null, v_settings.organisation_email, v_settings.organisation_language, 'accessibility_feedback',
-    v_subject, v_body,
-    jsonb_build_object('feedback_id', v_id, 'sender_email', v_email, 'sender_language', v_lang), v_user);
+  select null, a.email, v_settings.organisation_language, 'accessibility_feedback', v_subject, v_body,
+    jsonb_build_object('feedback_id', v_id, 'sender_email', v_email, 'sender_language', v_lang), v_user
+  from (select public.accessibility_contact_email() as email) a
+  where a.email is not null;
 
   -- To the sender, only at a proved address, in the sender's language: an
   -- acknowledgement that repeats none of the free text.
@@ -155,7 +159,7 @@ begin
       || 'Une personne de notre équipe le lira. Si vous avez posé une question ou si nous avons besoin de précisions, '
       || E'nous vous répondrons à cette adresse.\n\n'
       || 'Si vous n’avez pas envoyé ce message, vous pouvez ignorer ce courriel.'
-      || E'\n\nL’équipe de Hockey canadien pour aveugles';
+      || E'\n\nL’équipe de ' || v_org.name_fr;
   else
     v_subject := 'We received your accessibility feedback';
     v_body := E'Hello,\n\n'
@@ -164,7 +168,7 @@ begin
       || 'A person on our team will read it. If you asked a question or we need more details, '
       || E'we will answer at this address.\n\n'
       || 'If you did not send this message, you can ignore this e-mail.'
-      || E'\n\nCanadian Blind Hockey';
+      || E'\n\n' || v_org.name_en;
   end if;
   insert into public.email_outbox (registration_id, to_email, language, template, subject, body, payload,
                                   about_user_id)

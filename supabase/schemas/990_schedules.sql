@@ -4,17 +4,21 @@
 -- schedules is made here and copied by hand into its migration (npm run db:diff reports cron.job rows that differ
 -- where the cron schema exists, but writes no statement for them).
 --
--- The migrations' own schedules, where they can run (issue 35 point 4). The same three jobs as
+-- The migrations' own schedules, where they can run (issue 35 point 4; stripe-cleanup added by issue 36 point 3,
+-- migration 20261130000201). The first three jobs as
 -- 20261125310000_schedule_email_delivery.sql, 20261127110000_schedule_waitlist_offers.sql and
--- 20261128410000_schedule_purge_expired_records.sql (same names, schedules and commands; scheduling under an
+-- 20261128410000_schedule_purge_expired_records.sql (same names and schedules; deliver-emails now posts through
+-- private.start_function, migration 20261130000302; scheduling under an
 -- existing name replaces the job, so this is rerunnable), with a guard decided from what is loaded and where,
 -- where those checked only that pg_cron is *installed*: on a Postgres server with Debian's postgresql-15-cron
 -- installed but not in shared_preload_libraries, `create extension pg_cron` stops with `unrecognized
 -- configuration parameter "cron.database_name"`, and pg_cron can only be created in its cron.database_name.
 --
---   deliver-emails           * * * * *    net.http_post to <project_url>/functions/v1/deliver-emails (Vault)
+--   deliver-emails           * * * * *    private.start_function: net.http_post to <project_url>/functions/v1/deliver-emails (Vault)
 --   process-waitlist-offers  * * * * *    select public.process_waitlist_offers()
 --   purge-expired-records    17 8 * * *   select public.purge_expired_records()  (03:17 or 04:17 in Toronto)
+--   stripe-cleanup           23 * * * *   private.start_function: net.http_post to <project_url>/functions/v1/stripe-cleanup (Vault): what Stripe
+--                                         is owed after deletions and could not be done at once (issue 36 point 3)
 --
 -- Who runs them:
 --   1. pg_cron, where the extension exists, or where its library is loaded (shared_preload_libraries) and this
@@ -60,7 +64,7 @@ begin
   elsif to_regprocedure('cron.schedule(text, text, text)') is not null then
     v_runner := 'local-supabase';
   else
-    raise notice 'The schedules (deliver-emails, process-waitlist-offers, purge-expired-records) are not set up here: %',
+    raise notice 'The schedules (deliver-emails, process-waitlist-offers, purge-expired-records, stripe-cleanup) are not set up here: %',
       case
         when not v_cron_installed then 'pg_cron is not installed on this server'
         when v_cron_db is null then 'pg_cron is installed but not loaded (not in shared_preload_libraries)'
@@ -82,27 +86,14 @@ begin
     v_net := 'local-supabase';
   end if;
   if v_net is null or to_regclass('vault.decrypted_secrets') is null then
-    raise notice 'deliver-emails is not scheduled here: %',
+    raise notice 'deliver-emails and stripe-cleanup are not scheduled here: %',
       case when v_net is null then 'net.http_post is missing (pg_net is not loaded)' else 'Vault is missing' end;
     return;
   end if;
-  perform cron.schedule(
-    'deliver-emails',
-    '* * * * *',
-    $job$
-        select net.http_post(
-          url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
-                 || '/functions/v1/deliver-emails',
-          headers := jsonb_build_object(
-            'Content-Type', 'application/json',
-            'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')
-          ),
-          body := '{}'::jsonb,
-          timeout_milliseconds := 60000
-        )
-        where exists (select 1 from vault.decrypted_secrets where name = 'project_url')
-          and exists (select 1 from vault.decrypted_secrets where name = 'service_role_key')
-      $job$
-  );
+  -- private.start_function (010_start_function.sql) posts to the function with Vault's two secrets.
+  perform cron.schedule('deliver-emails', '* * * * *', $job$select private.start_function('deliver-emails')$job$);
+  -- The database starts stripe-cleanup when it records work (private.request_function_run); this hourly run
+  -- retries what Stripe refused or could not be reached for (decision 0063).
+  perform cron.schedule('stripe-cleanup', '23 * * * *', $job$select private.start_function('stripe-cleanup')$job$);
 end
 $outer$;

@@ -245,7 +245,7 @@ describe('reads outside the family write exactly one record per call', () => {
     expect(await logCount()).toBe(before);
   });
 
-  it('admin_registrations_page: one record per page, with the page’s people and the filters', async () => {
+  it('admin_registrations_page: one emergency-contacts record per page (decision 0064), with the page’s people and the filters', async () => {
     const before = await logCount();
     const { data, error } = await db.admin.rpc('admin_registrations_page', {
       p_program_id: program,
@@ -261,7 +261,7 @@ describe('reads outside the family write exactly one record per call', () => {
     expect(row).toMatchObject({
       actor_id: users.admin.id,
       actor_role: 'admin',
-      what: 'medical_and_emergency',
+      what: 'emergency_contacts',
       reason: 'admin_registrations_page',
       participant_ids: [child],
       volunteer_ids: [volunteer],

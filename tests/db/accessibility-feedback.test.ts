@@ -96,7 +96,7 @@ describe('sending feedback', () => {
     expect(others).toEqual([]);
     expect(org).toMatchObject({
       template: 'accessibility_feedback',
-      to_email: 'accessibility@canadianblindhockey.ca',
+      to_email: 'accessibility@example.org',
       language: 'en',
       status: 'queued',
     });
@@ -144,10 +144,17 @@ describe('sending feedback', () => {
     expect((await outbox(otherId as string)).map((r) => r.template)).toEqual(['accessibility_feedback']);
   });
 
-  it('the organisation address and language are the operator’s setting', async () => {
-    await stack.sql(
-      `update private.accessibility_settings set organisation_email = 'access@example.org', organisation_language = 'fr'`,
-    );
+  it('the organisation’s copy goes to the address set on /admin/settings, in the operator’s language', async () => {
+    await stack.sql(`update private.accessibility_settings set organisation_language = 'fr'`);
+    const { error: saved } = await admin.rpc('admin_save_organisation_settings', {
+      p_settings: {
+        name_en: 'Org',
+        name_fr: 'Org FR',
+        contact_email: 'info@example.org',
+        accessibility_email: 'access@example.org',
+      },
+    });
+    expect(saved).toBeNull();
     try {
       const { data: shown } = await anon.rpc('accessibility_contact_email');
       expect(shown).toBe('access@example.org');
@@ -157,14 +164,31 @@ describe('sending feedback', () => {
       expect(org).toMatchObject({ to_email: 'access@example.org', language: 'fr' });
       expect(org.subject).toBe('Commentaire sur l’accessibilité');
       expect(org.body).toContain('Langue : anglais');
+      expect(org.body).toMatch(/Org FR$/);
+
+      // No accessibility address: the contact address; neither: stored, no copy queued.
+      await admin.rpc('admin_save_organisation_settings', {
+        p_settings: { name_en: 'Org', name_fr: 'Org FR', contact_email: 'info@example.org' },
+      });
+      expect((await anon.rpc('accessibility_contact_email')).data).toBe('info@example.org');
+      await admin.rpc('admin_save_organisation_settings', { p_settings: { name_en: 'Org', name_fr: 'Org FR' } });
+      expect((await anon.rpc('accessibility_contact_email')).data).toBeNull();
+      const { data: none } = await submit(visitor(), { p_email: address('none'), p_message: 'Hello' });
+      expect((await stored(none as string)).message).toBe('Hello');
+      expect(await outbox(none as string)).toEqual([]);
     } finally {
-      await stack.sql(
-        `update private.accessibility_settings
-         set organisation_email = 'accessibility@canadianblindhockey.ca', organisation_language = 'en'`,
-      );
+      await stack.sql(`update private.accessibility_settings set organisation_language = 'en'`);
+      await admin.rpc('admin_save_organisation_settings', {
+        p_settings: {
+          name_en: 'Canadian Blind Hockey',
+          name_fr: 'Hockey canadien pour aveugles',
+          contact_email: 'info@example.org',
+          accessibility_email: 'accessibility@example.org',
+        },
+      });
     }
     const { data: back } = await anon.rpc('accessibility_contact_email');
-    expect(back).toBe('accessibility@canadianblindhockey.ca');
+    expect(back).toBe('accessibility@example.org');
   });
 
   it('refuses bad input with the hints the form translates, storing nothing', async () => {

@@ -249,7 +249,7 @@ describe('point 4: deleting an account leaves its name and address in no outbox 
       expect(holding.map((r) => r.template)).toEqual(['account_deleted']);
       // The organisation still has the messages, without who sent them.
       const copy = await orgCopy(signedIn.data as string);
-      expect(copy.to_email).toBe('accessibility@canadianblindhockey.ca');
+      expect(copy.to_email).toBe('accessibility@example.org');
       expect(copy.body).toContain('/admin/accessibility-feedback');
       const kept = await stack.sql(
         `select name, email, message from public.accessibility_feedback where id = any($1::uuid[]) order by message`,

@@ -216,7 +216,7 @@ describe('asking', () => {
     expect(del.error?.code).toBe('42501');
     expect((await other.db.from('financial_aid_requests').select('id')).data).toEqual([]);
     expect((await other.db.rpc('my_financial_aid_requests')).data).toEqual([]);
-    expect((await fam.db.rpc('admin_financial_aid_requests')).error?.code).toBe('42501');
+    expect((await fam.db.rpc('admin_financial_aid_page')).error?.code).toBe('42501');
     const [{ id }] = await stack.sql<{ id: string }>(
       `select id from public.financial_aid_requests where user_id = $1 and status = 'pending' limit 1`,
       [fam.id],
@@ -418,7 +418,7 @@ describe('approval: one code, bound to the family, e-mailed in its language', ()
       [],
     );
     expect((await coordinator.rpc('my_financial_aid_requests')).data).toEqual([]);
-    expect((await coordinator.rpc('admin_financial_aid_requests')).error?.code).toBe('42501');
+    expect((await coordinator.rpc('admin_financial_aid_page')).error?.code).toBe('42501');
     expect(
       (await coordinator.rpc('admin_decide_financial_aid', { p_request_id: requestId, p_approve: false })).error?.code,
     ).toBe('42501');
@@ -455,7 +455,11 @@ describe('rejection and the admin list', () => {
     // Rejected, the family may ask again.
     const { data: pendingId } = await ask(fam, program, [fam.kids[0].id], 500);
 
-    const all = (await admin.rpc('admin_financial_aid_requests')).data as { id: string; status: string }[];
+    const all = (
+      (await admin.rpc('admin_financial_aid_page', { p_limit: 100 })).data as {
+        rows: { id: string; status: string }[];
+      }
+    ).rows;
     const firstDecided = all.findIndex((r) => r.status !== 'pending');
     expect(all.slice(firstDecided).some((r) => r.status === 'pending')).toBe(false);
     expect(all.find((r) => r.id === pendingId)).toMatchObject({
@@ -467,13 +471,14 @@ describe('rejection and the admin list', () => {
       participants: fam.kids,
       program_price_cents: 4000,
     });
-    const rejected = (await admin.rpc('admin_financial_aid_requests', { p_status: 'rejected' })).data as {
-      id: string;
-      status: string;
-    }[];
+    const rejected = (
+      (await admin.rpc('admin_financial_aid_page', { p_status: 'rejected', p_limit: 100 })).data as {
+        rows: { id: string; status: string }[];
+      }
+    ).rows;
     expect(rejected.map((r) => r.id)).toContain(rejectedId);
     expect(rejected.every((r) => r.status === 'rejected')).toBe(true);
-    expect((await admin.rpc('admin_financial_aid_requests', { p_status: 'nope' })).error?.hint).toBe('invalid_status');
+    expect((await admin.rpc('admin_financial_aid_page', { p_status: 'nope' })).error?.hint).toBe('invalid_status');
   });
 });
 

@@ -83,7 +83,10 @@ describe('payment receipt', () => {
       // fr-CA money: 240,00 $ (narrow no-break space before $).
       expect(body).toMatch(/240,00\s\$/);
       expect(body).toContain('4242');
-      expect(body).toContain('Canadian Blind Hockey');
+      // Issued by the organisation, named in the receipt's language, at its address.
+      expect(body).toContain('Hockey canadien pour aveugles');
+      expect(body).toContain('100 Test Arena Road');
+      expect(body).toContain('Toronto ON M5V 3L9');
     }
     expect(m.text).toContain(text(fr['receipt.total']));
   });

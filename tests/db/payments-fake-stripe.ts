@@ -18,6 +18,17 @@ export type FakeStripe = {
   url: string;
   requests: StripeRequest[];
   sessions: Map<string, Obj>;
+  /** The PaymentIntents created, by id, as Stripe would send them in a payment_intent.* event. */
+  intents: Map<string, Obj>;
+  /**
+   * While true, a PaymentIntent is created (charged or declined) but the connection is dropped before the
+   * answer: to the function that asked, as if it had died right after the charge (issue 36 point 3).
+   */
+  dropChargeAnswers: boolean;
+  /** While set, the answer to a PaymentIntent creation waits for this promise (the charge itself is made at once). */
+  holdChargeAnswers: Promise<void> | null;
+  /** Ids of customers and payment methods whose deletion or detach Stripe refuses (with this message). */
+  refuseRemoval: Map<string, string>;
   /** Marks a Checkout Session paid, as if the buyer paid on Stripe's page. */
   pay(sessionId: string): void;
   stop(): Promise<void>;
@@ -27,9 +38,22 @@ const DECLINED_PM = 'pm_card_chargeDeclined';
 /** A card whose bank asks for 3-D Secure: the payment intent stops at requires_action. */
 const AUTHENTICATION_PM = 'pm_card_authenticationRequired';
 
+/** Stripe's answer to a declined charge. */
+const declinedError = (intent: Obj) => ({
+  error: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+    payment_intent: intent,
+  },
+});
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const sessions = new Map<string, Obj>();
+  const intents = new Map<string, Obj>();
+  const byKey = new Map<string, Obj>();
   let n = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -51,6 +75,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       let m: RegExpExecArray | null;
       if (req.method === 'POST' && p === '/v1/customers')
         return send(200, { id: `cus_test_${++n}`, object: 'customer' });
+      // Deleting a customer, detaching a card (issue 36 point 3); an id in refuseRemoval is refused.
+      const removal =
+        (req.method === 'DELETE' && /^\/v1\/customers\/([^/]+)$/.exec(p)) ||
+        (req.method === 'POST' && /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(p));
+      if (removal) {
+        const refused = fake.refuseRemoval.get(removal[1]);
+        if (refused) return send(400, { error: { type: 'invalid_request_error', code: 'refused', message: refused } });
+        return send(
+          200,
+          req.method === 'DELETE'
+            ? { id: removal[1], object: 'customer', deleted: true }
+            : { id: removal[1], object: 'payment_method', customer: null },
+        );
+      }
       if (req.method === 'POST' && (m = /^\/v1\/customers\/([^/]+)$/.exec(p)))
         return send(200, { id: m[1], object: 'customer' });
       if (req.method === 'POST' && p === '/v1/checkout/sessions') {
@@ -126,23 +164,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, { id: m[1], object: 'payment_intent', latest_charge: expanded ? charge : charge.id });
       }
       if (req.method === 'POST' && p === '/v1/payment_intents') {
-        if (params.payment_method === DECLINED_PM) {
-          return send(402, {
-            error: {
-              type: 'card_error',
-              code: 'card_declined',
-              decline_code: 'generic_decline',
-              message: 'Your card was declined.',
-            },
-          });
-        }
-        return send(200, {
+        const declined = params.payment_method === DECLINED_PM;
+        // Stripe's idempotency: the same key answers the intent it created first.
+        const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+        const again = key ? byKey.get(key) : undefined;
+        const metadata = Object.fromEntries(
+          Object.entries(params)
+            .filter(([k]) => k.startsWith('metadata['))
+            .map(([k, v]) => [k.slice(9, -1), v]),
+        );
+        const intent = again ?? {
           id: `pi_test_${++n}`,
           object: 'payment_intent',
-          status: params.payment_method === AUTHENTICATION_PM ? 'requires_action' : 'succeeded',
+          status: declined
+            ? 'requires_payment_method'
+            : params.payment_method === AUTHENTICATION_PM
+              ? 'requires_action'
+              : 'succeeded',
           amount: Number(params.amount),
+          amount_received: declined ? 0 : Number(params.amount),
           currency: params.currency,
-        });
+          customer: params.customer ?? null,
+          payment_method: params.payment_method ?? null,
+          metadata,
+          last_payment_error: declined ? { code: 'card_declined', message: 'Your card was declined.' } : null,
+        };
+        intents.set(intent.id, intent);
+        if (key) byKey.set(key, intent);
+        if (fake.dropChargeAnswers) return req.socket.destroy();
+        if (fake.holdChargeAnswers) {
+          const answer = () => send(declined ? 402 : 200, declined ? declinedError(intent) : intent);
+          return void fake.holdChargeAnswers.then(answer);
+        }
+        return declined ? send(402, declinedError(intent)) : send(200, intent);
       }
       send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${p})` },
@@ -150,14 +204,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
+    intents,
+    dropChargeAnswers: false,
+    holdChargeAnswers: null,
+    refuseRemoval: new Map(),
     pay(id) {
       const s = sessions.get(id)!;
       Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: `pi_for_${id}` });
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

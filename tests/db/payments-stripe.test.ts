@@ -1,7 +1,6 @@
 // The Stripe path of the payment functions (real stripe-node in Deno against a
 // stand-in for Stripe's servers), and the webhook with events signed by
 // Stripe's own test-header helper: valid, tampered, stale, replayed.
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 import { startFakeStripe, type FakeStripe } from './payments-fake-stripe.ts';
@@ -14,6 +13,7 @@ import {
   type Parent,
   type Program,
 } from './payments-fixtures.ts';
+import { stripeEvent, webhookDelivery } from './stripe-webhook-delivery.ts';
 
 const WEBHOOK_SECRET = 'whsec_payments_test_secret';
 let stack: TestStack;
@@ -54,43 +54,23 @@ async function startStripeCheckout(parent: Parent, program: Program) {
 
 /** A Checkout Session event; the session's total is 240.00 CAD (two children at Regular) unless `extra` says otherwise. */
 function event(id: string, type: string, cs: string, checkoutId: string, extra: Record<string, unknown> = {}) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-09-30.clover',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: cs,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        payment_intent: `pi_${id}`,
-        client_reference_id: checkoutId,
-        metadata: { checkout_session_id: checkoutId },
-        amount_total: 24000,
-        currency: 'cad',
-        ...extra,
-      },
-    },
+  return stripeEvent(id, type, {
+    id: cs,
+    object: 'checkout.session',
+    payment_status: 'paid',
+    payment_intent: `pi_${id}`,
+    client_reference_id: checkoutId,
+    metadata: { checkout_session_id: checkoutId },
+    amount_total: 24000,
+    currency: 'cad',
+    ...extra,
   });
 }
 
-async function deliver(payload: string, signature: string | null) {
-  const res = await fetch(`${stack.url}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    body: payload,
-  });
-  return { status: res.status, body: await res.json() };
-}
+const deliver = (payload: string, signature: string | null) =>
+  webhookDelivery(stack, WEBHOOK_SECRET).deliver(payload, signature);
 const sign = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
-  Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: opts.secret ?? WEBHOOK_SECRET,
-    timestamp: opts.timestamp,
-  });
+  webhookDelivery(stack, WEBHOOK_SECRET).sign(payload, opts);
 
 describe('Stripe Checkout', () => {
   let parent: Parent;

@@ -18,11 +18,11 @@ vi.mock('@/lib/supabase', () => ({
   },
 }));
 
-const { createFreeRegistration } = await import('@/features/registration/api/create-free-registration');
+const { createFreeRegistration } = await import('@/features/registration/api/registrations');
 const { checkAssistanceCode, getAssistanceOffered } = await import('@/features/registration/api/assistance-codes');
-const { getActiveRegistrations } = await import('@/features/registration/api/get-active-registrations');
-const { getMyParticipants } = await import('@/features/registration/api/get-my-participants');
-const { getPriceTiers } = await import('@/features/registration/api/get-price-tiers');
+const { getActiveRegistrations } = await import('@/features/registration/api/active-registrations');
+const { getMyParticipants } = await import('@/features/registration/api/participants');
+const { getPriceTiers } = await import('@/features/registration/api/price-tiers');
 const { registrationErrorMessage } = await import('@/features/registration/utils/server-error');
 const { getDashboardCounts } = await import('@/features/dashboard/api/get-counts');
 const { getRecentRegistrations } = await import('@/features/dashboard/api/get-recent-registrations');

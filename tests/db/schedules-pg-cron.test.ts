@@ -30,10 +30,11 @@ const jobsOf = (stack: Stack) =>
   stack.sql<{ jobname: string; schedule: string; command: string }>(
     `select jobname, schedule, command from cron.job order by jobname`,
   );
-const THREE = [
+const JOBS = [
   ['deliver-emails', '* * * * *'],
   ['process-waitlist-offers', '* * * * *'],
   ['purge-expired-records', '17 8 * * *'],
+  ['stripe-cleanup', '23 * * * *'],
 ];
 
 async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | null | false>): Promise<T> {
@@ -75,10 +76,10 @@ describe.runIf(engine === 'postgres')('schedules on Postgres with pg_cron (npm r
       });
     });
 
-    it('the migrations apply and the stand-in keeps the three jobs', async () => {
+    it('the migrations apply and the stand-in keeps the four jobs', async () => {
       stack = await stackOn(cluster.url);
       expect(stack.cron).toMatchObject({ jobs: 'stand-in', net: true });
-      expect((await jobsOf(stack)).map((j) => [j.jobname, j.schedule])).toEqual(THREE);
+      expect((await jobsOf(stack)).map((j) => [j.jobname, j.schedule])).toEqual(JOBS);
     });
 
     it("without local-supabase's bootstrap, the schedules migration says why in a notice and schedules nothing", async () => {
@@ -88,7 +89,7 @@ describe.runIf(engine === 'postgres')('schedules on Postgres with pg_cron (npm r
         c.on('notice', (n) => notices.push(n.message ?? ''));
         await c.query(schedulesBlock());
         expect(notices).toEqual([
-          'The schedules (deliver-emails, process-waitlist-offers, purge-expired-records) are not set up here: ' +
+          'The schedules (deliver-emails, process-waitlist-offers, purge-expired-records, stripe-cleanup) are not set up here: ' +
             'pg_cron is installed but not loaded (not in shared_preload_libraries)',
         ]);
         const { rows } = await c.query(`select to_regclass('cron.job') as job, exists (select 1 from pg_extension
@@ -112,14 +113,14 @@ describe.runIf(engine === 'postgres')('schedules on Postgres with pg_cron (npm r
       cluster?.stop();
     });
 
-    it("pg_cron itself keeps the migration's three jobs", async () => {
+    it("pg_cron itself keeps the migrations' four jobs", async () => {
       expect(stack!.cron).toMatchObject({ jobs: 'pg_cron', net: true });
       const [ext] = await stack!.sql(`select extname from pg_extension where extname = 'pg_cron'`);
       expect(ext).toEqual({ extname: 'pg_cron' });
       const jobs = await jobsOf(stack!);
-      expect(jobs.map((j) => [j.jobname, j.schedule])).toEqual(THREE);
+      expect(jobs.map((j) => [j.jobname, j.schedule])).toEqual(JOBS);
       expect(jobs[1].command).toBe('select public.process_waitlist_offers()');
-      expect(jobs[0].command).toContain("|| '/functions/v1/deliver-emails'");
+      expect(jobs[0].command).toBe("select private.start_function('deliver-emails')");
     });
 
     it('within a minute, a lapsed offer passes on and the queued e-mails are sent', { timeout: 120_000 }, async () => {
@@ -158,7 +159,7 @@ describe.runIf(engine === 'postgres')('schedules on Postgres with pg_cron (npm r
       await withClient(cluster.url, (c) => c.query(`create database other`));
       other = await stackOn(withDatabase(cluster.url, 'other'));
       expect(other.cron).toMatchObject({ jobs: 'stand-in', net: true });
-      expect((await jobsOf(other)).map((j) => [j.jobname, j.schedule])).toEqual(THREE);
+      expect((await jobsOf(other)).map((j) => [j.jobname, j.schedule])).toEqual(JOBS);
     });
   });
 });

@@ -18,17 +18,19 @@ afterAll(() => stack?.stop());
 const aMinuteOn = () => new Date(Date.now() + 61_000);
 
 describe("the migrations' schedules on local-supabase's stand-in", () => {
-  it('stores the three jobs as the migration declares them', async () => {
+  it('stores the four jobs as the migrations declare them', async () => {
     expect(stack.cron).toMatchObject({ jobs: 'stand-in', net: true });
     const jobs = await stack.sql(`select jobname, schedule, command, active from cron.job order by jobname`);
     expect(jobs.map((j) => [j.jobname, j.schedule, j.active])).toEqual([
       ['deliver-emails', '* * * * *', true],
       ['process-waitlist-offers', '* * * * *', true],
       ['purge-expired-records', '17 8 * * *', true],
+      ['stripe-cleanup', '23 * * * *', true],
     ]);
-    expect(jobs[0].command).toContain("|| '/functions/v1/deliver-emails'");
+    expect(jobs[0].command).toBe("select private.start_function('deliver-emails')");
     expect(jobs[1].command).toBe('select public.process_waitlist_offers()');
     expect(jobs[2].command).toBe('select public.purge_expired_records()');
+    expect(jobs[3].command).toBe("select private.start_function('stripe-cleanup')");
   });
 
   it('the Vault stand-in holds the gateway address and the service role key', async () => {

@@ -134,6 +134,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await other.goto('/programs');
     await other.goto('/participants');
     await expect(other.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+    // Whom to write to: the organisation's contact e-mail as an administrator set it (issue 36).
+    await expect(other.getByRole('main').getByRole('link', { name: 'info@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.org',
+    );
     await expectNoAxeViolations(other);
     await context.close();
     // The database refuses the account's writes whatever the screen shows.

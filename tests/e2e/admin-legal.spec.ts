@@ -214,8 +214,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(dialog).toBeHidden();
     };
     await publish(1);
-    await expect(page.getByText(A.outcome.translationMissing)).toBeVisible();
-    await expect(page.getByText(A.outcome.translationMissing))
+    await expect(page.getByText(A.serverErrors.legal_document_translation_missing)).toBeVisible();
+    await expect(page.getByText(A.serverErrors.legal_document_translation_missing))
       .toBeFocused({ timeout: 5_000 })
       .catch(() => {});
     await expectNoAxeViolations(page);

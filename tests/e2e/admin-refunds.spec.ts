@@ -3,8 +3,6 @@
 // refunds it through the dialog (the local test provider stands in for
 // Stripe), and the family's My Registrations card shows Refunded with the
 // amount; the refund e-mail arrives in the family's language.
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../../supabase/functions/_shared/domain/money.ts';
 import { fill, parseDownload } from './admin-dashboard.data';
@@ -20,49 +18,10 @@ import {
   type Lang,
   tabTo,
 } from './support/test';
-import { PASSWORD, newAccount, newParticipant, newProgram, strings } from './my-registrations.data';
+import { familyWithRequest, locale } from './admin-refunds.data';
+import { PASSWORD, strings } from './my-registrations.data';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- locale JSON read as the app reads it
-const locale = (lang: Lang, ns: string): any =>
-  JSON.parse(readFileSync(new URL(`../../src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-
-/** A family whose child's 150.00 card payment they cancelled with a refund request (as cancel_registration leaves it). */
-async function familyWithRequest(lang: Lang) {
-  const parent = await newAccount('parent_guardian', lang === 'fr' ? 'Élise' : 'Paula', lang);
-  const childName = lang === 'fr' ? 'Zoé' : 'Charlie';
-  const child = await newParticipant(parent, childName, true);
-  const program = await newProgram(lang === 'fr' ? 'Camp de printemps' : 'Spring camp', 25, 15000);
-  const at = new Date().toISOString();
-  const { data, error } = await serviceClient()
-    .from('registrations')
-    .insert({
-      participant_id: child,
-      program_id: program.id,
-      user_id: parent.id,
-      status: 'approved',
-      amount_paid: 15000,
-      payment_intent_id: `pi_test_${randomUUID().replace(/-/g, '')}`,
-      waiver_agreed: true,
-      waiver_agreed_at: at,
-      media_consent_agreed: true,
-      media_consent_agreed_at: at,
-      concussion_awareness_agreed: true,
-      concussion_awareness_agreed_at: at,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  const id = (data as { id: string }).id;
-  const cancelled = await parent.db.rpc('cancel_registration', {
-    p_registration_id: id,
-    p_reason: 'schedule_conflict',
-    p_refund: true,
-  });
-  if (cancelled.error) throw cancelled.error;
-  return { parent, person: `${childName} Tester`, program, id };
-}
 
 /** Chooses a filter of the list with the keyboard. */
 async function chooseFilter(page: Page, select: Locator, value: 'waiting' | 'refunded') {

@@ -6,6 +6,7 @@
 // test-mode checkout at the reduced price). Another family cannot use the code. A visitor's 'Ask for financial
 // assistance' on a program card goes through the login to the request form.
 import type { Page } from '@playwright/test';
+import { readAgreement } from './registration-helpers';
 import { mailTo } from './support/mail';
 import { expect, expectNoAxeViolations, loginAs, loginWith, setLanguage, test, type Lang, tabTo } from './support/test';
 import { PASSWORD, confirmConcussion, newFamily, text } from './family-pages.data';
@@ -166,12 +167,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await shots(page, `register-${lang}`);
     for (const label of [r('agreements.waiverCheckbox'), r('agreements.mediaCheckbox')]) {
       const box = page.getByRole('checkbox', { name: label });
-      const region = page.locator(`#${await box.getAttribute('id')}-text`);
-      await expect(region.locator('p').last()).not.toBeEmpty();
-      await region.focus();
-      await page.keyboard.press('End');
-      await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      await expect(box).not.toHaveAttribute('aria-disabled', 'true');
+      await readAgreement(page, box, { byKeyboard: true });
       await box.focus();
       await page.keyboard.press('Space');
       await expect(box).toBeChecked();

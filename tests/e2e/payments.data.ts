@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import ws from 'ws';
 import { uniqueEmail, type Lang } from './support/accounts';
-import { confirmConcussionIfAsked } from './registration-helpers';
+import { confirmConcussionIfAsked, readAndAccept } from './registration-helpers';
 
 export const PASSWORD = 'e2e-payments-1';
 
@@ -124,15 +124,8 @@ export async function proceedToCheckout(page: Page, lang: Lang, parent: Parent, 
     page.getByRole('heading', { level: 1, name: r('title.register', { name: program.name }) }),
   ).toBeVisible();
   for (const kid of parent.kids) await page.getByRole('checkbox', { name: new RegExp(`^${kid.first} \\S+$`) }).check();
-  for (const [label, id] of [
-    [r('agreements.waiverCheckbox'), 'waiver'],
-    [r('agreements.mediaCheckbox'), 'media'],
-  ]) {
-    const box = page.getByRole('checkbox', { name: label });
-    // Scroll the agreement's text to its end, as a reader does (the checkbox is enabled after).
-    await page.locator(`#consent-${id}-text`).evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect(box).not.toHaveAttribute('aria-disabled', 'true');
-    await box.check();
+  for (const label of [r('agreements.waiverCheckbox'), r('agreements.mediaCheckbox')]) {
+    await readAndAccept(page, label);
   }
   await confirmConcussionIfAsked(page);
   await page.getByRole('button', { name: r('submit.checkout') }).click();

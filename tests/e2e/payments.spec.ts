@@ -68,13 +68,20 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const receipt = await mailTo(page, parent.email, (m) => m.subject.includes(number!));
       expect(receipt.language).toBe(lang);
       expect(receipt.subject).toBe(
-        mailWord(lang, 'receipt.subject', { number: number!, organisation: 'Canadian Blind Hockey' }),
+        mailWord(lang, 'receipt.subject', {
+          number: number!,
+          // The organisation's name in the receipt's language (issue 36).
+          organisation: lang === 'fr' ? 'Hockey canadien pour aveugles' : 'Canadian Blind Hockey',
+        }),
       );
       for (const part of [receipt.text ?? '', receipt.html ?? '']) {
         for (const kid of parent.kids) expect(part).toContain(kid.first);
         expect(part).toContain(program.name);
         expect(part).toContain(lang === 'fr' ? '240,00' : '$240.00');
         expect(part).toContain('4242');
+        // Issued by the organisation at the address set for it (tests/e2e/support/stack-process.ts).
+        expect(part).toContain('100 Test Arena Road');
+        expect(part).toContain('Toronto ON M5V 3L9');
       }
     });
 

@@ -8,6 +8,7 @@ import { PASSWORD, newAccount, newProgram, s, strings } from './registration.dat
 for (const lang of ['en', 'fr'] as Lang[]) {
   const p = (path: string, v = {}) => s(strings('programs', lang), path, v);
   const r = (path: string, v = {}) => s(strings('registration', lang), path, v);
+  const w = (path: string, v = {}) => s(strings('waitlist', lang), path, v);
 
   test(`A visitor and a parent see Full on a program with no place left, and nothing to fill in (${lang})`, async ({
     page,
@@ -52,7 +53,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: r('title.register', { name: full.name }) })).toBeVisible();
     await expect(page.getByText(r('full.title'))).toBeVisible();
     await expect(page.getByText(r('waitlist.fullText'))).toBeVisible();
-    await expect(page.getByRole('button', { name: r('waitlist.join') })).toBeVisible();
+    await expect(page.getByRole('button', { name: w('join.join') })).toBeVisible();
     await expect(page.getByRole('button', { name: r('submit.complete') })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: r('agreements.waiverCheckbox') })).toHaveCount(0);
     await expectNoAxe(page);
@@ -74,11 +75,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(page).toHaveURL(new RegExp(`/programs/${full.id}/register\\?participant=`));
     await expect(page.getByText(r('full.title'))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: `Sam ${parent.lastName}` })).toBeChecked();
-    const joinButton = page.getByRole('button', { name: r('waitlist.join') });
+    const joinButton = page.getByRole('button', { name: w('join.join') });
     await joinButton.focus();
     await joinButton.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: r('waitlist.joinedTitle') })).toContainText(
-      r('waitlist.position', { name: `Sam ${parent.lastName}`, position: 1 }),
+    await expect(page.getByRole('status').filter({ hasText: w('join.joinedTitle') })).toContainText(
+      w('join.position', { name: `Sam ${parent.lastName}`, position: 1 }),
     );
     await expectNoAxe(page);
   });

@@ -17,15 +17,26 @@ export function texts(lang: Lang) {
   };
 }
 
-/** Scrolls a scroll-gated agreement's text to its end (as a mouse user does) and ticks it. */
-export async function readAndAccept(page: Page, checkboxLabel: string) {
-  const box = page.getByRole('checkbox', { name: checkboxLabel });
-  const id = await box.getAttribute('id');
-  const region = page.locator(`#${id}-text`);
-  // The text is read from the database: its end marker is written once it has loaded.
+/**
+ * Scrolls a scroll-gated agreement's text to its end (as a mouse user does) and waits for its checkbox to be enabled.
+ * The text is read from the database: scrolled before it has loaded, the short 'loading' line does not scroll and the
+ * box stays disabled (organisation-setup failed so on CI), so the end marker is waited for first.
+ */
+export async function readAgreement(page: Page, box: Locator, { byKeyboard = false } = {}) {
+  const region = page.locator(`#${await box.getAttribute('id')}-text`);
   await expect(region.locator('p').last()).not.toBeEmpty();
+  if (byKeyboard) {
+    await region.focus();
+    await page.keyboard.press('End');
+  }
   await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(box).not.toHaveAttribute('aria-disabled', 'true');
+}
+
+/** Reads a scroll-gated agreement to its end and ticks it. */
+export async function readAndAccept(page: Page, checkboxLabel: string) {
+  const box = page.getByRole('checkbox', { name: checkboxLabel });
+  await readAgreement(page, box);
   await box.check();
   await expect(box).toBeChecked();
 }

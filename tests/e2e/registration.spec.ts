@@ -117,12 +117,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.keyboard.press('Space');
       await expect(waiver).not.toBeChecked();
       await expect(region).toBeFocused();
-      await expect(page.getByText(r('agreements.readFirst'))).toBeVisible();
+      // Said in the checkbox's description (and once in the live region that announces it).
+      await expect(waiver).toHaveAccessibleDescription(r('agreements.readFirst'));
       // End scrolls the text to its end; the checkbox becomes usable. The text is read from the database: End
       // reaches its end once it has loaded (pressed on the loading line, it scrolled nothing and the check waited).
       await expect(region).not.toContainText(r('agreements.loadingText'));
       await page.keyboard.press('End');
-      await expect(page.getByText(r('agreements.readDone')).first()).toBeVisible();
+      await expect(waiver).toHaveAccessibleDescription(r('agreements.readDone'));
       await page.keyboard.press('Tab');
       await expect(waiver).toBeFocused();
       await page.keyboard.press('Space');

@@ -16,6 +16,7 @@ import {
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const r = text('registration', lang);
+  const w = text('waitlist', lang);
 
   test(`[${lang}] An option whose last place is held for another family's offer shows sold out, and its waiting list is offered`, async ({
     page,
@@ -67,15 +68,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const box = panel.getByRole('checkbox', { name: mia });
     await tabTo(page, box);
     await page.keyboard.press('Space');
-    const group = panel.getByRole('group', { name: r('waitlist.tierLegend', { name: mia }) });
+    const group = panel.getByRole('group', { name: w('join.tierLegend', { name: mia }) });
     await expect(group.getByRole('radio', { name: /^Early Bird/ })).toBeChecked();
     await page.setViewportSize({ width: 320, height: 900 });
     await page.screenshot({ path: info.outputPath(`held-option-${lang}-320.png`), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await tabTo(page, panel.getByRole('button', { name: r('waitlist.join') }));
+    await tabTo(page, panel.getByRole('button', { name: w('join.join') }));
     await page.keyboard.press('Enter');
-    const status = page.getByRole('status').filter({ hasText: r('waitlist.joinedTitle') });
-    await expect(status).toContainText(r('waitlist.position', { name: mia, position: 1 }));
+    const status = page.getByRole('status').filter({ hasText: w('join.joinedTitle') });
+    await expect(status).toContainText(w('join.position', { name: mia, position: 1 }));
     await expectNoAxeViolations(page);
     const [entry] = await entriesOf(a);
     expect(entry).toMatchObject({ status: 'waiting', participant_id: a.children.Mia });

@@ -32,6 +32,7 @@ async function at320(page: Page, name: string) {
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const r = text('registration', lang);
+  const w = text('waitlist', lang);
   const c = text('common', lang);
 
   test(`[${lang}] A family joins a full program's waiting list with a price option, then registers into the held place`, async ({
@@ -64,12 +65,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expectNoAxeViolations(page);
 
     // Submitting without choosing anyone: the error summary, linked to the first participant.
-    const join = page.getByRole('button', { name: r('waitlist.join') });
+    const join = page.getByRole('button', { name: w('join.join') });
     await tabTo(page, join);
     await page.keyboard.press('Enter');
     const summary = page.getByRole('alert').filter({ hasText: c('errorSummaryTitle') });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link', { name: r('waitlist.errors.noParticipants') })).toBeVisible();
+    await expect(summary.getByRole('link', { name: w('join.errors.noParticipants') })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Theo, waiting for the sibling rate.
@@ -77,12 +78,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await tabTo(page, box);
     await page.keyboard.press('Space');
     await expect(box).toBeChecked();
-    const group = page.getByRole('group', { name: r('waitlist.tierLegend', { name: theo }) });
-    await expect(group.getByRole('radio', { name: r('waitlist.anyTier') })).toBeChecked();
+    const group = page.getByRole('group', { name: w('join.tierLegend', { name: theo }) });
+    await expect(group.getByRole('radio', { name: w('join.anyTier') })).toBeChecked();
     const siblingRadio = group.getByRole('radio', { name: sibling.name });
     // Tab enters the radio group on its checked option; the arrow keys move and choose.
     await page.keyboard.press('Tab');
-    await expect(group.getByRole('radio', { name: r('waitlist.anyTier') })).toBeFocused();
+    await expect(group.getByRole('radio', { name: w('join.anyTier') })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(siblingRadio).toBeChecked();
@@ -91,9 +92,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.keyboard.press('Enter');
 
     // The place in line, in a polite live region, with the way to My Registrations.
-    const status = page.getByRole('status').filter({ hasText: r('waitlist.joinedTitle') });
-    await expect(status).toContainText(r('waitlist.position', { name: theo, position: 1 }));
-    await expect(status.getByRole('link', { name: r('waitlist.myRegistrations') })).toHaveAttribute(
+    const status = page.getByRole('status').filter({ hasText: w('join.joinedTitle') });
+    await expect(status).toContainText(w('join.position', { name: theo, position: 1 }));
+    await expect(status.getByRole('link', { name: w('join.myRegistrations') })).toHaveAttribute(
       'href',
       '/registrations',
     );

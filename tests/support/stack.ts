@@ -3,6 +3,7 @@
 //   const stack = await startTestStack();  ...  afterAll(() => stack.stop());
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { SET_TEST_ORGANISATION_ADDRESS } from './organisation.ts';
 import { startStack, type Stack, type StackOptions } from '../../local-supabase/src/stack.ts';
 import { freshDatabase } from './pg-databases.ts';
 
@@ -34,7 +35,12 @@ export const engine: 'postgres' | 'pglite' = serverUrl ? 'postgres' : 'pglite';
 /** A free port, no request log, and bcrypt's least cost for the accounts the tests make (see StackOptions). */
 const TEST_DEFAULTS: StackOptions = { port: 0, quiet: true, passwordHashCost: 4 };
 
-export async function startTestStack(opts: StackOptions = {}): Promise<TestStack> {
+/**
+ * A stack for one test file: on its own database (Postgres server) or in memory (PGlite), with the demo data, standing
+ * for a project an administrator has set up (the organisation's address: receipts go out). `freshProject`: without it.
+ */
+export async function startTestStack(options: StackOptions & { freshProject?: boolean } = {}): Promise<TestStack> {
+  const { freshProject, ...opts } = options;
   let stack: Stack;
   if (serverUrl) {
     const db = await freshDatabase(serverUrl, opts.seed ?? true);
@@ -52,6 +58,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
   } else {
     stack = await startStack({ ...TEST_DEFAULTS, memory: true, ...opts });
   }
+  if (!freshProject && (opts.seed ?? true)) await stack.sql(SET_TEST_ORGANISATION_ADDRESS);
   const anon = () => clientFor(stack.url, stack.anonKey);
   return Object.assign(stack, {
     anon,

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PageTitle } from '@/components/page-title';
 import { useAuth } from '@/lib/auth/use-auth';
-import { contactEmail } from '@/lib/env';
+import { useContactEmail, useOrganisationName } from '@/lib/organisation';
+import { TextAnchor } from '@/components/text-link';
 
 /**
  * What a deactivated account sees on every signed-in page (issue 21 point 2):
@@ -12,7 +13,8 @@ import { contactEmail } from '@/lib/env';
 export default function AccountDeactivatedPage() {
   const { t } = useTranslation('account');
   const { profile, signOut } = useAuth();
-  const email = contactEmail();
+  const email = useContactEmail();
+  const organisation = useOrganisationName();
   return (
     <section className="max-w-2xl">
       <PageTitle>{t('deactivated.title')}</PageTitle>
@@ -20,10 +22,13 @@ export default function AccountDeactivatedPage() {
       <p className="mb-3 rounded-md border-l-8 border-blue-900 bg-blue-50 p-3">
         {email ? (
           <>
-            {t('deactivated.contactAt')} <a href={`mailto:${email}`}>{email}</a>
+            {t('deactivated.contactAt', { organisation })}{' '}
+            <TextAnchor href={`mailto:${email}`} wrap="all">
+              {email}
+            </TextAnchor>
           </>
         ) : (
-          t('deactivated.contact')
+          t('deactivated.contact', { organisation })
         )}
       </p>
       <div className="mt-6">

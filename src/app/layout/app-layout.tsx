@@ -1,57 +1,51 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '@/components/skip-link';
 import { LoadingScreen } from '@/components/spinner';
+import { organisationAddressLines, useOrganisation, useOrganisationName } from '@/lib/organisation';
 import { Header } from './header';
-
-/** Moves focus to the page's <h1> after client-side navigation (not on first load). */
-function useFocusHeadingOnRouteChange() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    let tries = 0;
-    let frame = 0;
-    const attempt = () => {
-      const h1 = document.querySelector<HTMLElement>('#main-content h1');
-      if (h1) {
-        if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
-        h1.focus();
-      } else if (tries++ < 120) {
-        frame = requestAnimationFrame(attempt);
-      }
-    };
-    frame = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(frame);
-  }, [pathname]);
-}
+import { useFocusHeadingOnRouteChange } from './use-focus-heading';
+import { TextAnchor, TextLink } from '@/components/text-link';
 
 function FooterContent() {
   const { t } = useTranslation('footer');
+  const organisation = useOrganisationName();
+  const { data } = useOrganisation();
+  const address = data ? organisationAddressLines(data).join(', ') : '';
+  const email = data?.contact_email;
   return (
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-4 text-sm text-slate-800">
-      <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+      {/* The organisation's details as an administrator set them on /admin/settings (issue 36 point 1). */}
+      <div>
+        <p>{t('copyright', { organisation, year: new Date().getFullYear() })}</p>
+        {address ? <p>{address}</p> : null}
+        {email ? (
+          <p>
+            {t('contact')}{' '}
+            <TextAnchor href={`mailto:${email}`} wrap="all">
+              {email}
+            </TextAnchor>
+          </p>
+        ) : null}
+      </div>
       {/* The terms and the privacy policy in force (issue 22 point 4); the accessibility statement (issue 25 point 5). */}
       <nav aria-label={t('legalLinks')}>
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           <li>
-            <Link to="/terms" className="inline-block py-1 font-semibold text-blue-900 underline">
+            <TextLink to="/terms" className="inline-block py-1">
               {t('terms')}
-            </Link>
+            </TextLink>
           </li>
           <li>
-            <Link to="/privacy" className="inline-block py-1 font-semibold text-blue-900 underline">
+            <TextLink to="/privacy" className="inline-block py-1">
               {t('privacy')}
-            </Link>
+            </TextLink>
           </li>
           <li>
-            <Link to="/accessibility" className="inline-block py-1 font-semibold text-blue-900 underline">
+            <TextLink to="/accessibility" className="inline-block py-1">
               {t('accessibility')}
-            </Link>
+            </TextLink>
           </li>
         </ul>
       </nav>
@@ -60,12 +54,15 @@ function FooterContent() {
 }
 
 export function AppLayout() {
-  useFocusHeadingOnRouteChange();
+  const pageChanged = useFocusHeadingOnRouteChange();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <SkipLink />
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {pageChanged}
+      </p>
       <Header />
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+      <main id="main-content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

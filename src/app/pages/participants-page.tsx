@@ -1,6 +1,7 @@
 import { ParticipantAccessLog } from '@/features/access-log/components/participant-access-log';
 import { ParticipantConcussionStatus } from '@/features/concussion/components/participant-concussion-status';
 import ParticipantsPage from '@/features/participants/components/participants-page';
+import { personName } from '@domain/person-name';
 
 /**
  * /participants composed from three features: the participants, each one's concussion safety
@@ -10,7 +11,7 @@ export default function ParticipantsRoute() {
   return (
     <ParticipantsPage
       participantExtra={(p) => {
-        const name = `${p.first_name} ${p.last_name}`;
+        const name = personName(p.first_name, p.last_name);
         return (
           <>
             <ParticipantConcussionStatus participantId={p.id} name={name} />

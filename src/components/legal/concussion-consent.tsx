@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONCUSSION_RESOURCES, type LegalLang } from './legal-types';
+import { TextAnchor } from '../text-link';
 
 /** One of the two texts: its title (and the title's language when it is an English fallback) and its body. */
 export type ConcussionText = { title: string; titleLang?: string; body: ReactNode | null };
@@ -57,17 +58,17 @@ export function ConcussionResources({
       <ul className="mt-1 mb-2 list-disc pl-6">
         {CONCUSSION_RESOURCES[lang].map((r) => (
           <li key={r.href}>
-            <a
+            <TextAnchor
               href={r.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold break-words text-blue-900 underline"
+              wrap="words"
               onClick={onResourceOpened}
               onAuxClick={onResourceOpened}
             >
               {t(`agreements.resources.${r.labelKey}`)}
               <span className="sr-only"> {t('agreements.opensNewTab')}</span>
-            </a>
+            </TextAnchor>
           </li>
         ))}
       </ul>

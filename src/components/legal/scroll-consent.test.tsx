@@ -39,12 +39,19 @@ describe('ScrollConsent (spec 2 section 2, ARCHITECTURE section 6)', () => {
     expect(box).toHaveAttribute('aria-disabled', 'true');
     expect(box).not.toBeDisabled();
     expect(region).toHaveAttribute('tabindex', '0');
+    // Nothing is announced as the page loads (the state is the checkbox's description, not a live region).
+    const live = document.querySelector('[aria-live]')!;
+    expect(live).toHaveTextContent(/^$/);
+    expect(box).toHaveAccessibleDescription(
+      'Read the text to the end to enable the checkbox. You can scroll it, or move into it and press End.',
+    );
 
     // Early activation (keyboard Space or click): nothing ticked, focus goes to the text with an explanation.
     await user.click(box);
     expect(box).not.toBeChecked();
     expect(region).toHaveFocus();
-    expect(screen.getByText(/Please read the whole text first/)).toBeInTheDocument();
+    expect(live).toHaveTextContent(/^Please read the whole text first/);
+    expect(box).toHaveAccessibleDescription(/^Please read the whole text first/);
 
     region.scrollTop = 789; // 11 px short of the end
     fireEvent.scroll(region);
@@ -52,6 +59,8 @@ describe('ScrollConsent (spec 2 section 2, ARCHITECTURE section 6)', () => {
     region.scrollTop = 790; // within 10 px
     fireEvent.scroll(region);
     expect(box).not.toHaveAttribute('aria-disabled');
+    // Reached by the person, in the text: said once.
+    expect(live).toHaveTextContent(/^You have reached the end/);
 
     await user.click(box);
     expect(box).toBeChecked();

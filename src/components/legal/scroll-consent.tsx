@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reachedEnd as isAtEnd } from '@domain/registration-rules';
 
@@ -23,6 +23,10 @@ type Props = {
  * visible (keyboard scrolling and screen-reader reading both cause that).
  * Before that the checkbox is aria-disabled but still focusable, says why,
  * and activating it moves focus to the text with a message.
+ *
+ * What the state line says is the checkbox's description, not a live region: as a live region its first words were
+ * announced at every load, once per agreement and again when the text arrived (heard with Orca, issue 37). Only
+ * what changes because of the person is announced: 'read the whole text first' and 'you have reached the end'.
  */
 export function ScrollConsent({ id, title, titleLang, children, checkboxLabel, checked, onChange, error }: Props) {
   const { t } = useTranslation('registration');
@@ -31,6 +35,12 @@ export function ScrollConsent({ id, title, titleLang, children, checkboxLabel, c
   const endRef = useRef<HTMLParagraphElement>(null);
   const [read, setRead] = useState(false);
   const [nudge, setNudge] = useState(false);
+  // The end reached while the person was in the text (not a short text that fits at once, not a load).
+  const [reachedByPerson, setReachedByPerson] = useState(false);
+  const markRead = useCallback(() => {
+    if (regionRef.current?.contains(document.activeElement)) setReachedByPerson(true);
+    setRead(true);
+  }, []);
   const loaded = children !== null;
 
   useEffect(() => {
@@ -39,13 +49,13 @@ export function ScrollConsent({ id, title, titleLang, children, checkboxLabel, c
     if (!loaded || !region || !end) return;
     if (isAtEnd(region.scrollTop, region.clientHeight, region.scrollHeight) && region.scrollHeight > 0) setRead(true);
     if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setRead(true), {
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && markRead(), {
       root: region,
       threshold: 0,
     });
     observer.observe(end);
     return () => observer.disconnect();
-  }, [loaded]);
+  }, [loaded, markRead]);
 
   useEffect(() => {
     if (read) setNudge(false);
@@ -67,7 +77,7 @@ export function ScrollConsent({ id, title, titleLang, children, checkboxLabel, c
         tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
-          if (isAtEnd(el.scrollTop, el.clientHeight, el.scrollHeight)) setRead(true);
+          if (isAtEnd(el.scrollTop, el.clientHeight, el.scrollHeight)) markRead();
         }}
         className="max-h-64 overflow-y-auto rounded border-2 border-slate-500 bg-slate-50 p-3 text-slate-900 focus-visible:outline-3"
       >
@@ -76,8 +86,11 @@ export function ScrollConsent({ id, title, titleLang, children, checkboxLabel, c
           {loaded ? t('agreements.endOfText') : null}
         </p>
       </div>
-      <p id={stateId} aria-live="polite" className={`mt-2 ${nudge ? 'font-bold text-red-800' : 'text-slate-800'}`}>
+      <p id={stateId} className={`mt-2 ${nudge ? 'font-bold text-red-800' : 'text-slate-800'}`}>
         {read ? t('agreements.readDone') : nudge ? t('agreements.readFirst') : t('agreements.readToEnable')}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {read && reachedByPerson ? t('agreements.readDone') : !read && nudge ? t('agreements.readFirst') : ''}
       </p>
       {error ? (
         <p id={errorId} className="mt-2 font-semibold text-red-800">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
+import { focusTarget } from '@/lib/focus-target';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import type { ServerErrorOptions } from '@/lib/server-errors';
 import { EmergencyFields } from './emergency-fields';
@@ -50,7 +51,7 @@ export function EmergencyContactForm({
   });
   const inline = presentStepErrors(shell.form.formState.errors, t, idPrefix).inline;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => focusTarget(headingRef.current), []);
   const busy = shell.form.formState.isSubmitting;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
@@ -59,7 +60,6 @@ export function EmergencyContactForm({
         <form noValidate onSubmit={shell.submit(save)} className="rounded-md border-2 border-slate-500 p-3 sm:p-4">
           <Heading
             ref={headingRef}
-            tabIndex={-1}
             className="mb-3 text-lg font-bold break-words text-slate-900 focus:outline-none focus-visible:outline-3"
           >
             {contact ? t('form.editTitle', { name: contact.name }) : t('form.addTitle')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
+import { focusTarget } from '@/lib/focus-target';
 import { serverErrorMessage, type ServerErrorOptions } from '@/lib/server-errors';
 import { EmergencyContactForm } from './emergency-contact-form';
 import {
@@ -53,7 +54,8 @@ export function EmergencyContactsEditor({
   const headingId = useId();
   const list = primaryFirst(contacts);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const focus = (id?: string) => setTimeout(() => (id ? document.getElementById(id) : headingRef.current)?.focus(), 0);
+  const focus = (id?: string) =>
+    setTimeout(() => focusTarget(id ? document.getElementById(id) : headingRef.current), 0);
 
   const back = (text: string | null, focusId?: string) => {
     setMode({ kind: 'list' });
@@ -89,7 +91,6 @@ export function EmergencyContactsEditor({
       <Heading
         id={headingId}
         ref={headingRef}
-        tabIndex={-1}
         className="mb-2 text-xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3"
       >
         {t('title')}
@@ -223,15 +224,10 @@ function ConfirmRemove({
   const { t } = useTranslation('emergencyContacts');
   const id = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => questionRef.current?.focus(), []);
+  useEffect(() => focusTarget(questionRef.current), []);
   return (
     <div role="group" aria-labelledby={id} className="mt-2 rounded-md border-l-8 border-red-800 bg-red-50 p-3">
-      <p
-        id={id}
-        tabIndex={-1}
-        ref={questionRef}
-        className="mb-2 font-semibold focus:outline-none focus-visible:outline-3"
-      >
+      <p id={id} ref={questionRef} className="mb-2 font-semibold focus:outline-none focus-visible:outline-3">
         {t('confirmRemove.question', { name })}
       </p>
       <div className="flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { StepIndicator } from '@/components/step-indicator';
+import { focusTarget } from '@/lib/focus-target';
 
 export type WizardStep = { title: string; content: ReactNode };
 
@@ -38,7 +39,7 @@ export function Wizard({ steps, step, errors, onSubmit, onBack, submitLabel, bus
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    headingRef.current?.focus();
+    focusTarget(headingRef.current);
   }, [step]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -47,7 +48,6 @@ export function Wizard({ steps, step, errors, onSubmit, onBack, submitLabel, bus
       <ErrorSummary errors={errors} />
       <Heading
         ref={headingRef}
-        tabIndex={-1}
         className="mb-4 text-xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3"
       >
         {current.title}

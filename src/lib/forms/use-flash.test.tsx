@@ -25,6 +25,9 @@ describe('useFlash', () => {
     });
     expect(screen.getByText('Saved.')).toBeInTheDocument();
     expect(api.ref.current).toHaveFocus();
+    // Focusable only while it holds the focus (a static tabindex makes Orca call it 'clickable').
+    act(() => screen.getByRole('button', { name: 'Row action' }).focus());
+    expect(api.ref.current).not.toHaveAttribute('tabindex');
   });
 
   it('with focus: false, shows the message and leaves focus where it is', async () => {
@@ -37,5 +40,6 @@ describe('useFlash', () => {
     });
     expect(screen.getByText('Saved.')).toBeInTheDocument();
     expect(button).toHaveFocus();
+    expect(api.ref.current).not.toHaveAttribute('tabindex');
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { BannerTone } from '@/components/banner';
+import { focusTarget } from '@/lib/focus-target';
 
 export type Flash = { tone: BannerTone; text: string };
 
@@ -14,7 +15,7 @@ export function useFlash(initial: Flash | null = null) {
   /** Shows a message; `{ focus: false }` leaves focus where it is (the control the user just used is still there). */
   const show = useCallback((next: Flash, options: { focus?: boolean } = {}) => {
     setFlash(next);
-    if (options.focus !== false) requestAnimationFrame(() => ref.current?.focus());
+    if (options.focus !== false) requestAnimationFrame(() => focusTarget(ref.current));
   }, []);
   const clear = useCallback(() => setFlash(null), []);
   return { flash, show, clear, ref };

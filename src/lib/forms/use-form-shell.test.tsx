@@ -196,3 +196,35 @@ describe('useFormShell: present', () => {
     expect(present).toHaveBeenLastCalledWith(expect.anything(), { items: [{ label: 'a' }, { label: '' }] });
   });
 });
+
+describe('useFormShell: nested paths and values', () => {
+  const lang = z.object({ title: z.string().min(1, 'titleIn') });
+  const nested = z.object({ en: lang, fr: lang });
+  it('words a nested field with the values of its path, in the summary and inline', async () => {
+    i18n.addResource('en', 'demoNs', 'titleIn', 'Enter the title in {{language}}');
+    function Nested() {
+      const shell = useFormShell<z.infer<typeof nested>>({
+        schema: nested,
+        ns: 'demoNs',
+        defaultValues: { en: { title: 'T' }, fr: { title: '' } },
+        order: ['en.title', 'fr.title'],
+        ids: { 'fr.title': 'fr-title' },
+        values: (name) => ({ language: name.startsWith('fr') ? 'French' : 'English' }),
+        serverErrors: { ns: 'demo', fallbackKey: 'demo.failed' },
+      });
+      return (
+        <form noValidate onSubmit={shell.submit(vi.fn())}>
+          <ErrorSummary errors={shell.summary} />
+          <p>inline: {shell.fieldError('fr.title')}</p>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Nested />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#fr-title');
+    expect(summary).toHaveTextContent('Enter the title in French');
+    expect(screen.getByText('inline: Enter the title in French')).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,19 @@
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { SummaryError } from '@/components/error-summary';
 import { serverErrorMessage, type ServerErrorOptions } from '@/lib/server-errors';
-import { summaryErrors } from './summary-errors';
+import { summaryErrors, type MessageValues } from './summary-errors';
 
 export type FormShellOptions<T extends FieldValues, R extends FieldValues = T> = {
   /**
@@ -21,10 +29,15 @@ export type FormShellOptions<T extends FieldValues, R extends FieldValues = T> =
   ns?: string | string[];
   /** How server refusals are worded (see lib/server-errors). */
   serverErrors: ServerErrorOptions;
-  /** Fields in page order, for the error summary (default: the keys of defaultValues). */
-  order?: (keyof T & string)[];
+  /** Fields in page order, for the error summary (default: the keys of defaultValues); nested as 'en.title'. */
+  order?: Path<T>[];
   /** Control id of a field when it is not `${idPrefix}${name}`. */
-  ids?: Partial<Record<keyof T & string, string>>;
+  ids?: Partial<Record<Path<T>, string>>;
+  /**
+   * Interpolation values of the schema's messages ('from 1 to {{max}}'), or a function of the field's path
+   * when they differ by field ('the title in {{language}}'); used for the summary and the inline errors alike.
+   */
+  values?: MessageValues;
   idPrefix?: string;
   /**
    * Words the summary itself (e.g. one sentence for several blank fields, or the
@@ -43,8 +56,8 @@ export type FormShell<T extends FieldValues, R extends FieldValues = T> = {
   form: UseFormReturn<T, unknown, R>;
   /** The error summary: the last submit's field errors, or the server's refusal. */
   summary: SummaryError[];
-  /** A field's translated inline error. */
-  fieldError: (name: keyof T & string) => string | undefined;
+  /** A field's translated inline error (a nested field by its path: 'en.title'). */
+  fieldError: (name: Path<T>) => string | undefined;
   /** A submit handler: validates, runs `save`, and words anything it throws as the server's refusal. */
   submit: (save: (values: R) => Promise<unknown> | unknown) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** Shows a refusal that did not come from `save` (or clears it with null). */
@@ -80,23 +93,24 @@ export function useFormShell<T extends FieldValues, R extends FieldValues = T>(
     attempt: 0,
   });
   const prefix = o.idPrefix ?? '';
-  const order = o.order ?? (Object.keys(o.defaultValues ?? {}) as (keyof T & string)[]);
+  const order = o.order ?? (Object.keys(o.defaultValues ?? {}) as Path<T>[]);
   const ids = Object.fromEntries(order.map((name) => [name, o.ids?.[name] ?? `${prefix}${name}`])) as Partial<
-    Record<keyof T & string, string>
+    Record<Path<T>, string>
   >;
+  const valuesOf = (name: string) => (typeof o.values === 'function' ? o.values(name) : o.values);
 
   const serverError = failed.server ? serverErrorMessage(failed.server, t, o.serverErrors) : null;
   const fieldSummary = failed.errors
     ? o.present
       ? o.present(failed.errors, form.getValues())
-      : summaryErrors(failed.errors, order, t, ids)
+      : summaryErrors(failed.errors, order, t, ids, o.values)
     : [];
   const summary: SummaryError[] = serverError ? [{ message: serverError }] : fieldSummary;
 
   const { errors } = form.formState;
-  const fieldError = (name: keyof T & string) => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    return typeof message === 'string' && message ? t(message) : undefined;
+  const fieldError = (name: Path<T>) => {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message ? t(message, valuesOf(name)) : undefined;
   };
 
   const submit = useCallback(

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_INACTIVE_MESSAGE, activeCaller } from './clients.ts';
+import { ACCOUNT_INACTIVE_MESSAGE, activeCaller, isServiceCaller } from './clients.ts';
 
 const FUNCTIONS = path.resolve(__dirname, '..');
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -96,8 +96,9 @@ describe('activeCaller', () => {
 
 /** Functions no signed-in user calls, and who may call them instead. */
 const NOT_FOR_USERS: Record<string, RegExp> = {
-  'deliver-emails': /isServiceCaller\(req\)/, // the service role key only
+  'deliver-emails': /isServiceCaller\(req, env\)/, // the service role key only
   'stripe-webhook': /req\.headers\.get\('stripe-signature'\)/, // Stripe, by signature
+  'stripe-cleanup': /isServiceCaller\(req, env\)/, // the service role key only (the database, through pg_net)
 };
 
 describe('every edge function acting for a signed-in user goes through activeCaller', () => {
@@ -126,5 +127,15 @@ describe('every edge function acting for a signed-in user goes through activeCal
     expect(source).toMatch(
       /postHandler\(async \(req\) => \{\s+const caller = await activeCaller\(req, env\);\s+if \(caller instanceof Response\) return caller;/,
     );
+  });
+});
+
+describe('isServiceCaller', () => {
+  it.each([
+    ['the service role key', 'service', true],
+    ['a user token', 'good', false],
+    ['no token', undefined, false],
+  ])('%s', (_name, token, expected) => {
+    expect(isServiceCaller(request(token), env)).toBe(expected);
   });
 });

@@ -55,3 +55,18 @@ export async function activeCaller(req: Request, env: Env): Promise<User | Respo
     return refuse(403, 'account_inactive', ACCOUNT_INACTIVE_MESSAGE);
   return user;
 }
+
+/** Only the service role key: the caller's bearer token must be it exactly (pg_net, pg_cron, the server). */
+export function isServiceCaller(req: Request, env: Env): boolean {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim();
+  const key = env('SUPABASE_SERVICE_ROLE_KEY');
+  return Boolean(token && key && token === key);
+}
+
+/** A client acting as the caller (their own token): row-level security and the database's checks decide. */
+export function callerClient(req: Request, env: Env): Db {
+  return createClient<Database>(env('SUPABASE_URL')!, env('SUPABASE_ANON_KEY')!, {
+    ...options,
+    global: { headers: { Authorization: req.headers.get('authorization') ?? '' } },
+  });
+}

@@ -1046,6 +1046,97 @@ export type Database = {
           },
         ]
       }
+      organisation_settings: {
+        Row: {
+          accessibility_email: string | null
+          address_line1: string | null
+          address_line2: string | null
+          charity_number: string | null
+          city: string | null
+          contact_email: string | null
+          id: boolean
+          name_en: string
+          name_fr: string
+          postal_code: string | null
+          province: string | null
+          updated_at: string | null
+          updated_by: string | null
+        }
+        Insert: {
+          accessibility_email?: string | null
+          address_line1?: string | null
+          address_line2?: string | null
+          charity_number?: string | null
+          city?: string | null
+          contact_email?: string | null
+          id?: boolean
+          name_en?: string
+          name_fr?: string
+          postal_code?: string | null
+          province?: string | null
+          updated_at?: string | null
+          updated_by?: string | null
+        }
+        Update: {
+          accessibility_email?: string | null
+          address_line1?: string | null
+          address_line2?: string | null
+          charity_number?: string | null
+          city?: string | null
+          contact_email?: string | null
+          id?: boolean
+          name_en?: string
+          name_fr?: string
+          postal_code?: string | null
+          province?: string | null
+          updated_at?: string | null
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organisation_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      organisation_settings_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          field: string
+          id: string
+          new_value: string | null
+          old_value: string | null
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          field: string
+          id?: string
+          new_value?: string | null
+          old_value?: string | null
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          field?: string
+          id?: string
+          new_value?: string | null
+          old_value?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organisation_settings_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       participants: {
         Row: {
           address: string | null
@@ -1970,6 +2061,53 @@ export type Database = {
           },
         ]
       }
+      stripe_cleanups: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          done_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          status: string
+          stripe_id: string
+          user_id: string | null
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          status?: string
+          stripe_id: string
+          user_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          status?: string
+          stripe_id?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stripe_cleanups_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       stripe_events: {
         Row: {
           checkout_session_id: string | null
@@ -2332,13 +2470,17 @@ export type Database = {
         Args: { p_reason: string; p_user_id: string }
         Returns: Json
       }
-      admin_financial_aid_requests: {
-        Args: { p_status?: string }
+      admin_financial_aid_page: {
+        Args: { p_limit?: number; p_offset?: number; p_status?: string }
         Returns: Json
       }
       admin_location_summary: {
         Args: Record<PropertyKey, never>
-        Returns: Json
+        Returns: {
+          count: number
+          letter: string
+          province: string
+        }[]
       }
       admin_move_waitlist_entry: {
         Args: { p_entry_id: string; p_position: number }
@@ -2382,9 +2524,14 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_registrations_selected: { Args: { p_ids: string[] }; Returns: Json }
       admin_remove_waitlist_entry: {
         Args: { p_entry_id: string }
         Returns: undefined
+      }
+      admin_save_organisation_settings: {
+        Args: { p_settings: Json }
+        Returns: Json
       }
       admin_set_feedback_status: {
         Args: { p_id: string; p_status: string }
@@ -2398,6 +2545,7 @@ export type Database = {
         Args: { p_role: string; p_user_id: string }
         Returns: Json
       }
+      admin_setup_status: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_user_locations_page: {
         Args: { p_letters: string[]; p_limit?: number; p_offset?: number }
         Returns: Json
@@ -2469,6 +2617,27 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_stripe_cleanups: {
+        Args: { p_ids?: string[]; p_limit?: number }
+        Returns: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          done_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          status: string
+          stripe_id: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "stripe_cleanups"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       complete_participant_profile: {
         Args: { p_contact: Json; p_participant: Json; p_profile: Json }
         Returns: string
@@ -2484,6 +2653,10 @@ export type Database = {
       concussion_status: {
         Args: { p_participant_ids?: string[] }
         Returns: Json
+      }
+      confirm_concussion_for_registration: {
+        Args: { p_confirmation: Json }
+        Returns: undefined
       }
       confirm_concussion_safety: {
         Args: {
@@ -2515,6 +2688,7 @@ export type Database = {
       create_registrations: {
         Args: {
           p_answers?: Json
+          p_concussion?: Json
           p_consents?: Json
           p_items: Json
           p_payment?: Json
@@ -2540,6 +2714,10 @@ export type Database = {
           p_refund_id: string
         }
         Returns: Json
+      }
+      finish_stripe_cleanup: {
+        Args: { p_error?: string; p_id: string }
+        Returns: string
       }
       fulfil_checkout_session: {
         Args: {
@@ -2585,7 +2763,16 @@ export type Database = {
       leave_waitlist: { Args: { p_entry_id: string }; Returns: undefined }
       my_active_registrations: {
         Args: Record<PropertyKey, never>
-        Returns: Json
+        Returns: {
+          end_date: string
+          person_name: string
+          program_id: string
+          program_name: string
+          program_name_fr: string
+          registration_id: string
+          start_date: string
+          status: string
+        }[]
       }
       my_financial_aid_requests: {
         Args: { p_program_id?: string }
@@ -2593,7 +2780,16 @@ export type Database = {
       }
       my_participant_access: {
         Args: { p_participant_id: string }
-        Returns: Json
+        Returns: {
+          action: string
+          actor_name: string
+          actor_role: string
+          at: string
+          program_name: string
+          program_name_fr: string
+          reason: string
+          what: string
+        }[]
       }
       my_participant_health: {
         Args: { p_participant_id?: string }
@@ -2667,6 +2863,7 @@ export type Database = {
         }[]
       }
       my_waitlist: { Args: Record<PropertyKey, never>; Returns: Json }
+      organisation_details: { Args: Record<PropertyKey, never>; Returns: Json }
       places_left_for: {
         Args: { p_program_id: string; p_user_id: string }
         Returns: number

@@ -12,12 +12,14 @@ import type { Lang } from './email/format.ts';
 import { inLanguage, languageOf } from './email/localized.ts';
 import type { PaymentReceiptData, ReceiptLine, RefundProcessedData, WaitlistOfferData } from './email/types.ts';
 import type { Stripe } from './payments-stripe.ts';
+import { personName } from './domain/person-name.ts';
+import { listPrice } from './domain/price-rule.ts';
 
 type Payload = Record<string, unknown>;
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const cents = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 const fullName = (p: { first_name: string | null; last_name: string | null } | null) =>
-  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : '';
+  p ? personName(p.first_name, p.last_name) : '';
 
 export type EmailDataDeps = {
   service: Db;
@@ -157,7 +159,7 @@ async function loadReceipt(deps: EmailDataDeps, payload: Payload, lang: Lang): P
     .maybeSingle();
   if (payerError) throw payerError;
   const lines: ReceiptLine[] = regs.map((r) => {
-    const price = r.program_price_tiers?.price ?? r.programs.price ?? r.amount_paid;
+    const price = listPrice(r.program_price_tiers?.price, r.programs.price ?? r.amount_paid);
     const assistance = r.financial_assistance_applied ? Math.max(0, price - r.amount_paid) : 0;
     return {
       participantName: fullName(r.participants) || r.removed_participant_name || '',

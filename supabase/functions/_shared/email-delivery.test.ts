@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   buildEmail,
   classifySmtpError,
+  deliverBatch,
   deliveryConfig,
   headerValue,
   isDeliverableAddress,
   resendSender,
   type OutboxRow,
 } from './email-delivery.ts';
+import { FRESH_ORGANISATION } from './domain/organisation.ts';
 
 const envOf = (vars: Record<string, string>) => (name: string) => vars[name];
 
@@ -137,5 +139,34 @@ describe('resendSender', () => {
     expect(await at(422)).toMatchObject({ ok: false, permanent: true, error: 'Resend answered 422 (x: y)' });
     expect(await at(429)).toMatchObject({ ok: false, permanent: false });
     expect(await at(500)).toMatchObject({ ok: false, permanent: false });
+  });
+});
+
+// The fresh-clone run's receipt without its address: the details were read before the claim, and the address was
+// saved in between (the claim then released the receipt it had held).
+describe('deliverBatch', () => {
+  it('reads the organisation’s details after claiming the batch, not before', async () => {
+    const order: string[] = [];
+    const service = {
+      rpc: async (name: string) => {
+        order.push(name);
+        return { data: name === 'claim_email_batch' ? [row({ template: 'custom_notice' })] : null, error: null };
+      },
+    };
+    const config = deliveryConfig(envOf({ SMTP_HOST: 'smtp.example.org', EMAIL_FROM: 'noreply@example.org' }));
+    await deliverBatch({
+      service: service as never,
+      config,
+      send: async () => {
+        order.push('send');
+        return { ok: true, providerMessageId: null };
+      },
+      loadData: async () => null,
+      loadOrganisation: async () => {
+        order.push('organisation');
+        return FRESH_ORGANISATION;
+      },
+    });
+    expect(order.slice(0, 3)).toEqual(['claim_email_batch', 'organisation', 'send']);
   });
 });

@@ -10,7 +10,14 @@
 // by Resend (SMTP has no such key: the Message-ID lets mail clients drop it).
 import type { Database } from './database.types.ts';
 import type { Db, Env } from './clients.ts';
-import { isEmailTemplate, renderEmail, type EmailDataMap, type EmailTemplate } from './email/templates.ts';
+import {
+  isEmailTemplate,
+  organisationFor,
+  renderEmail,
+  type EmailDataMap,
+  type EmailTemplate,
+  type OrganisationDetails,
+} from './email/templates.ts';
 
 export type OutboxRow = Database['public']['Tables']['email_outbox']['Row'];
 
@@ -98,7 +105,12 @@ export function headerValue(value: string): string {
  * template is known and its data could be gathered, else the row's own
  * subject and plain-text body.
  */
-export function buildEmail(row: OutboxRow, config: DeliveryConfig, data: unknown | null): OutgoingEmail {
+export function buildEmail(
+  row: OutboxRow,
+  config: DeliveryConfig,
+  data: unknown | null,
+  organisation?: OrganisationDetails,
+): OutgoingEmail {
   const language = row.language === 'fr' ? 'fr' : 'en';
   let rendered: { subject: string; html: string | null; text: string } = {
     subject: row.subject,
@@ -107,7 +119,9 @@ export function buildEmail(row: OutboxRow, config: DeliveryConfig, data: unknown
   };
   if (data && isEmailTemplate(row.template)) {
     try {
-      rendered = renderEmail(row.template, language, data as EmailDataMap[EmailTemplate]);
+      rendered = renderEmail(row.template, language, data as EmailDataMap[EmailTemplate], {
+        organisation: organisation && organisationFor(organisation, language),
+      });
     } catch (err) {
       console.warn(`deliver-emails: ${row.id}: template ${row.template} not rendered, sending the stored text:`, err);
     }
@@ -196,11 +210,19 @@ export async function deliverBatch(opts: {
   config: DeliveryConfig;
   send: Sender;
   loadData: (row: OutboxRow) => Promise<unknown | null>;
+  /** The organisation's details (organisation_details()), as known. */
+  organisation?: OrganisationDetails;
+  /**
+   * Or read once per batch, after the claim: the claim holds receipts back while the address is incomplete, so the
+   * details must be read after it, or a receipt released by an address saved in between went out without it.
+   */
+  loadOrganisation?: () => Promise<OrganisationDetails>;
   limit?: number;
 }): Promise<DeliveryCounts> {
   const { data: rows, error } = await opts.service.rpc('claim_email_batch', { p_limit: opts.limit ?? 20 });
   if (error) throw new Error(`claim_email_batch failed: ${error.message}`);
   const counts: DeliveryCounts = { claimed: rows.length, sent: 0, failed: 0, retried: 0 };
+  const organisation = rows.length && opts.loadOrganisation ? await opts.loadOrganisation() : opts.organisation;
   for (const row of rows) {
     let result: SendResult;
     try {
@@ -211,7 +233,7 @@ export async function deliverBatch(opts: {
           console.warn(`deliver-emails: ${row.id}: template data not found, sending the stored text:`, err);
           return null;
         });
-        result = await opts.send(buildEmail(row, opts.config, data));
+        result = await opts.send(buildEmail(row, opts.config, data, organisation));
       }
     } catch (err) {
       result = { ok: false, permanent: false, error: errorText(err) };

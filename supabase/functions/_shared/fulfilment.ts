@@ -57,11 +57,16 @@ export function paymentIntentOf(session: { payment_intent?: string | { id: strin
   return typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 }
 
-/** Marks an open (unpaid) session as no longer payable: expired or cancelled. */
-export async function closeCheckout(service: Db, checkoutSessionId: string, status: 'expired' | 'cancelled') {
+/** Marks an open (unpaid) session as no longer payable: expired or cancelled, with why when known. */
+export async function closeCheckout(
+  service: Db,
+  checkoutSessionId: string,
+  status: 'expired' | 'cancelled',
+  reason?: string,
+) {
   const { error } = await service
     .from('checkout_sessions')
-    .update({ status })
+    .update(reason ? { status, error: reason } : { status })
     .eq('id', checkoutSessionId)
     .eq('status', 'open');
   if (error) throw new Error(`closing checkout failed: ${error.message}`);
@@ -94,7 +99,7 @@ export async function markAmountMismatch(
   payment: { stripeSessionId: string | null; paymentIntentId: string | null },
 ) {
   const detail =
-    `amount_mismatch: Stripe session ${payment.stripeSessionId ?? '?'} total ${charged.amount_total ?? 'none'} ${charged.currency ?? 'none'}, ` +
+    `amount_mismatch: Stripe ${payment.stripeSessionId ? `session ${payment.stripeSessionId}` : `payment intent ${payment.paymentIntentId ?? '?'}`} total ${charged.amount_total ?? 'none'} ${charged.currency ?? 'none'}, ` +
     `expected ${priced.amount_total} ${priced.currency}`;
   console.error(`checkout ${priced.id}: ${detail}`);
   const { data, error } = await service.from('checkout_sessions').select('payload').eq('id', priced.id).single();

@@ -2,6 +2,9 @@
 // with a stable `code` the app maps to i18n keys (src/features/payments/api).
 import { corsHeaders } from './cors.ts';
 
+/** An id as the database writes it (uuid), to refuse anything else before asking. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,

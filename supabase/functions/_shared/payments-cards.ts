@@ -5,14 +5,14 @@
 // pm_card_chargeDeclined) and declines the last one when charging.
 import type { Db } from './clients.ts';
 import { participantPrice } from './domain/pricing.ts';
-import { json } from './http.ts';
+import { json, UUID } from './http.ts';
 import { stripeCustomer } from './payments-checkout.ts';
 import type { Stripe } from './payments-stripe.ts';
+import { isActiveRegistration } from './domain/registration-status.ts';
 
 type Deps = { service: Db; stripe: Stripe | null };
 type Caller = { id: string; email?: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DECLINED_LAST4 = '0002';
 
 /** Stripe's test payment-method tokens and the card each stands for. */
@@ -196,7 +196,7 @@ export async function createPaymentIntent(deps: Deps, caller: Caller, ids: unkno
   );
   if (mine.length !== unique.length)
     return answer(404, false, 'Registration not found', { code: 'registration_not_found' });
-  if (mine.some((r) => !['pending', 'approved'].includes(r.status))) {
+  if (mine.some((r) => !isActiveRegistration(r.status))) {
     return answer(409, false, 'Only pending or approved registrations can be paid', { code: 'not_payable' });
   }
   if (!method.data) return answer(404, false, 'Payment method not found', { code: 'payment_method_not_found' });

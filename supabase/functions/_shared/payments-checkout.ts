@@ -7,6 +7,7 @@ import type { CheckoutRequest } from './domain/registration-order.ts';
 import { buildOrder } from './payments-order.ts';
 import { returnOrigin, type PaymentsConfig } from './payments-config.ts';
 import type { Stripe } from './payments-stripe.ts';
+import { personName } from './domain/person-name.ts';
 
 type Caller = { id: string; email?: string | null };
 
@@ -99,7 +100,7 @@ export async function stripeCustomer(service: Db, stripe: Stripe, caller: Caller
   const customer = await stripe.customers.create(
     {
       email: (data.email as string) || caller.email || undefined,
-      name: [data.first_name, data.last_name].filter(Boolean).join(' ') || undefined,
+      name: personName(data.first_name, data.last_name) || undefined,
       metadata: { user_id: caller.id },
     },
     { idempotencyKey: `customer-${caller.id}` },

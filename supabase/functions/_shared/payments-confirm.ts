@@ -10,10 +10,8 @@ import {
   paymentIntentOf,
   refusalStatus,
 } from './fulfilment.ts';
-import { fail, json } from './http.ts';
+import { fail, json, UUID } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type SessionRow = {
   id: string;

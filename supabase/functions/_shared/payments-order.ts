@@ -15,6 +15,8 @@ import {
   type OrderAnswers,
   type RegistrationOrder,
 } from './domain/registration-order.ts';
+import { personName } from './domain/person-name.ts';
+import { ACTIVE_REGISTRATION_STATUSES } from './domain/registration-status.ts';
 
 export type Program = {
   id: string;
@@ -181,7 +183,7 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
         .from('registrations')
         .select('participant_id')
         .eq('program_id', m.programId)
-        .in('status', ['pending', 'approved'])
+        .in('status', [...ACTIVE_REGISTRATION_STATUSES])
         .in('participant_id', ids.length ? ids : none),
       db
         .from('registration_questions')
@@ -228,7 +230,7 @@ export async function buildOrder(db: Db, userId: string, req: CheckoutRequest, n
     tiers: await tiersSeenBy(db, check(tiers) ?? [], userId),
     programTierIds: (check(programTiers) ?? []).map((t) => t.id),
     selectedParticipants: ids,
-    ownedParticipants: people.map((x) => ({ id: x.id, name: [x.first_name, x.last_name].filter(Boolean).join(' ') })),
+    ownedParticipants: people.map((x) => ({ id: x.id, name: personName(x.first_name, x.last_name) })),
     alreadyRegistered: (check(active) ?? []).flatMap((r) => (r.participant_id ? [r.participant_id] : [])),
     participantPriceTiers: m.participantPriceTiers,
     financialAssistanceCodes: m.financialAssistanceCodes,

@@ -10,7 +10,7 @@
 // Stripe's answer is recorded with the status it reports (issue 33 point 7a):
 // 'pending' stays reserved until charge.refund.updated (stripe-webhook) moves it.
 import type { Db } from './clients.ts';
-import { fail, json } from './http.ts';
+import { fail, json, UUID } from './http.ts';
 import type { Stripe } from './payments-stripe.ts';
 
 export type RefundMode = 'stripe' | 'test';
@@ -24,7 +24,6 @@ type Deps = {
   stripe: Stripe | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REFUND_NOTE_MAX = 500;
 
 export type RefundRequest = { kind: 'registration' | 'checkout'; id: string; amount: number; note: string | null };

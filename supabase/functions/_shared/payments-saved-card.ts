@@ -5,11 +5,14 @@
 // PaymentIntent, idempotency key per row, or the local test provider), and
 // fulfilled by the same public.fulfil_checkout_session(). So: no registration
 // without a successful charge, and no charge without the registrations or a
-// refund_needed row. A declined card or one that needs authentication
+// refund_needed row. If this function dies after the charge, Stripe's
+// payment_intent.succeeded completes the session (payments-webhook-intent.ts:
+// the intent's metadata names the row; the fulfilment is idempotent), and
+// payment_intent.payment_failed closes it. A declined card or one that needs authentication
 // (3-D Secure) charges nothing, creates nothing, and the family can still pay
 // through Checkout.
 import type { Db } from './clients.ts';
-import { fulfilCheckout } from './fulfilment.ts';
+import { closeCheckout, fulfilCheckout } from './fulfilment.ts';
 import { json } from './http.ts';
 import type { CheckoutRequest } from './domain/registration-order.ts';
 import { buildOrder } from './payments-order.ts';
@@ -31,15 +34,6 @@ const FULFIL_MESSAGES: Record<string, string> = {
   already_registered: "It looks like you're already registered for this program!",
   sold_out_after_payment: 'The last spot was taken before this payment completed; the payment is marked for refund',
 };
-
-async function closeSession(service: Db, id: string, error: string) {
-  const { error: e } = await service
-    .from('checkout_sessions')
-    .update({ status: 'cancelled', error })
-    .eq('id', id)
-    .eq('status', 'open');
-  if (e) throw new Error(`checkout_sessions update failed: ${e.message}`);
-}
 
 type Charge =
   { ok: true; paymentIntentId: string } | { ok: false; code: 'card_declined' | 'requires_action'; message: string };
@@ -152,19 +146,15 @@ export async function payOrderWithSavedCard(
 
   const result = await charge(deps, caller, id, order.total, order.program.id, method.data);
   if (!result.ok) {
-    await closeSession(service, id, `${result.code}: ${result.message}`);
+    await closeCheckout(service, id, 'cancelled', `${result.code}: ${result.message}`);
     return refuse(402, result.code, result.message);
   }
-  const paid = await service
-    .from('checkout_sessions')
-    .update({
-      status: 'paid',
-      paid_at: new Date().toISOString(),
-      payment_intent_id: result.paymentIntentId,
-      ...(method.data.last4 ? { card_last4: method.data.last4 } : {}),
-    })
-    .eq('id', id);
-  if (paid.error) throw new Error(`checkout_sessions update failed: ${paid.error.message}`);
+  // Only the card's last four digits here: the fulfilment marks the session paid under its row lock. Setting
+  // status 'paid' here would undo a 'fulfilled' that stripe-webhook's payment_intent.succeeded wrote meanwhile.
+  if (method.data.last4) {
+    const card = await service.from('checkout_sessions').update({ card_last4: method.data.last4 }).eq('id', id);
+    if (card.error) throw new Error(`checkout_sessions update failed: ${card.error.message}`);
+  }
 
   // The same fulfilment as a Checkout payment: the registrations, or refund_needed with the reason.
   const fulfilled = await fulfilCheckout(service, id, { paymentIntentId: result.paymentIntentId });

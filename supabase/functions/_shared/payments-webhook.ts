@@ -2,6 +2,7 @@
 // gate (verify_jwt = false in config.toml): checked on the raw body with
 // constructEventAsync (300 s tolerance, so stale events are refused); each
 // event id is processed once (public.record_stripe_event), so a replay does nothing.
+// A saved-card payment's payment_intent.* events: payments-webhook-intent.ts.
 // A paid session is fulfilled only when Stripe's amount_total and currency are
 // our checkout row's (issue 17 point 12).
 import type { Db } from './clients.ts';
@@ -13,8 +14,10 @@ import {
   paymentIntentOf,
   type Priced,
 } from './fulfilment.ts';
-import { fail, json } from './http.ts';
+import { fail, json, UUID } from './http.ts';
+import { forgetOnError, recordEvent as record } from './payments-events.ts';
 import type { Stripe } from './payments-stripe.ts';
+import { PAYMENT_INTENT_EVENTS, paymentIntentEvent } from './payments-webhook-intent.ts';
 
 type Deps = {
   service: Db;
@@ -33,6 +36,7 @@ export const HANDLED_EVENTS = [
   'checkout.session.expired',
   'charge.refunded',
   'charge.refund.updated',
+  ...PAYMENT_INTENT_EVENTS,
 ] as const;
 
 export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | null): Promise<Response> {
@@ -49,6 +53,7 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
     return json(200, { received: true, ignored: event.type });
   if (event.type === 'charge.refunded') return chargeRefunded(deps, event);
   if (event.type === 'charge.refund.updated') return refundUpdated(deps, event);
+  if (event.type.startsWith('payment_intent.')) return paymentIntentEvent(deps.service, event);
 
   const session = event.data.object as Stripe.Checkout.Session;
   const checkoutId = session.metadata?.checkout_session_id ?? session.client_reference_id ?? null;
@@ -78,16 +83,6 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   });
 }
 
-/** Runs an event's work; if it throws, the event is forgotten so Stripe's retry is processed. */
-async function forgetOnError(service: Db, eventId: string, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (err) {
-    await service.from('stripe_events').delete().eq('id', eventId);
-    throw err;
-  }
-}
-
 /** Our session for this Stripe session: the ids must agree (a forged metadata id finds nothing). */
 async function findSession(service: Db, id: string, stripeSessionId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -101,18 +96,6 @@ async function findSession(service: Db, id: string, stripeSessionId: string) {
     return null;
   return data as Priced;
 }
-
-async function record(service: Db, event: Stripe.Event, checkoutId: string | null): Promise<boolean> {
-  const { data, error } = await service.rpc('record_stripe_event', {
-    p_event_id: event.id,
-    p_type: event.type,
-    p_checkout_session_id: checkoutId ?? undefined, // left out: the function's default, null
-  });
-  if (error) throw new Error(`record_stripe_event failed: ${error.message}`);
-  return data === true;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * charge.refunded (issue 20 point 3): each refund of the charge is recorded

@@ -4,6 +4,7 @@
 // The program's name and location in that language: the French when the
 // message is French and the program has it, else the English (issue 22).
 import { inLanguage } from './email/localized.ts';
+import { FRESH_ORGANISATION, organisationName } from './domain/organisation.ts';
 
 export type RegistrationEmailInput = {
   language: 'en' | 'fr';
@@ -19,6 +20,8 @@ export type RegistrationEmailInput = {
   status: string;
   registrationId: string;
   isVolunteer: boolean;
+  /** The organisation's name in the message's language (organisation_details()); absent: a fresh project's. */
+  organisationName?: string;
 };
 
 export const REGISTRATION_EMAIL_TEMPLATE = 'registration_received';
@@ -28,6 +31,7 @@ export function registrationEmail(input: RegistrationEmailInput): { subject: str
     ...input,
     programName: inLanguage(input.programName, input.programNameFr, input.language),
     location: inLanguage(input.location, input.locationFr, input.language),
+    organisationName: input.organisationName ?? organisationName(FRESH_ORGANISATION, input.language),
   };
   const ref = i.registrationId.slice(0, 8);
   const place = i.location ? `, ${i.location}` : '';
@@ -45,7 +49,7 @@ export function registrationEmail(input: RegistrationEmailInput): { subject: str
         `Numéro de référence : ${ref}`,
         '',
         'Merci et à bientôt sur la glace!',
-        'L’équipe de Canadian Blind Hockey',
+        `L’équipe de ${i.organisationName}`,
       ].join('\n'),
     };
   }
@@ -62,7 +66,7 @@ export function registrationEmail(input: RegistrationEmailInput): { subject: str
       `Reference number: ${ref}`,
       '',
       'Thank you, and see you on the ice!',
-      'Canadian Blind Hockey',
+      i.organisationName,
     ].join('\n'),
   };
 }

@@ -8,10 +8,11 @@
 // the app queues a message (_shared/email-delivery-trigger.ts) and every minute
 // by pg_cron on hosted Supabase (migration 20261125310000), every few seconds
 // by local-supabase.
-import { serviceClient } from '../_shared/clients.ts';
+import { isServiceCaller, serviceClient } from '../_shared/clients.ts';
 import { deliverBatch, deliveryConfig, resendSender, type Sender } from '../_shared/email-delivery.ts';
 import { loadEmailData } from '../_shared/email-delivery-data.ts';
 import { smtpSender } from '../_shared/email-delivery-smtp.ts';
+import { loadOrganisation } from '../_shared/organisation-details.ts';
 import { fail, json, postHandler } from '../_shared/http.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
 import { makeStripe } from '../_shared/payments-stripe.ts';
@@ -21,16 +22,9 @@ const env = (name: string) => Deno.env.get(name);
 export const NO_TRANSPORT_MESSAGE =
   'No e-mail transport configured: set RESEND_API_KEY, or SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE). Messages stay queued.';
 
-/** Only the service role key: the caller's bearer token must be it exactly. */
-function isServiceCaller(req: Request): boolean {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim();
-  const key = env('SUPABASE_SERVICE_ROLE_KEY');
-  return Boolean(token && key && token === key);
-}
-
 Deno.serve(
   postHandler(async (req) => {
-    if (!isServiceCaller(req)) return fail(403, 'forbidden', 'Only the server can deliver e-mail');
+    if (!isServiceCaller(req, env)) return fail(403, 'forbidden', 'Only the server can deliver e-mail');
     const service = serviceClient(env);
     const config = deliveryConfig(env);
     if (!config.transport) {
@@ -53,6 +47,7 @@ Deno.serve(
         service,
         config,
         send,
+        loadOrganisation: () => loadOrganisation(service),
         loadData: (row) => loadEmailData({ service, siteUrl: config.siteUrl, stripe }, row),
       });
       if (counts.claimed) console.log(`deliver-emails (${config.transport.kind}):`, JSON.stringify(counts));

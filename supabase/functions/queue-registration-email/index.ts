@@ -9,6 +9,9 @@ import type { Database } from '../_shared/database.types.ts';
 import { triggerEmailDelivery } from '../_shared/email-delivery-trigger.ts';
 import { fail, json, postHandler, readJsonObject } from '../_shared/http.ts';
 import { REGISTRATION_EMAIL_TEMPLATE, registrationEmail } from '../_shared/registration-email.ts';
+import { organisationName } from '../_shared/domain/organisation.ts';
+import { loadOrganisation } from '../_shared/organisation-details.ts';
+import { personName } from '../_shared/domain/person-name.ts';
 
 const env = (name: string) => Deno.env.get(name);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,7 +62,7 @@ Deno.serve(
     const message = registrationEmail({
       language,
       recipientFirstName: to.first_name,
-      personName: [person.first_name, person.last_name].filter(Boolean).join(' '),
+      personName: personName(person.first_name, person.last_name),
       programName: reg.programs.name,
       programNameFr: reg.programs.name_fr,
       startDate: reg.programs.start_date,
@@ -69,6 +72,7 @@ Deno.serve(
       status: reg.status,
       registrationId,
       isVolunteer: Boolean(reg.volunteer_id),
+      organisationName: organisationName(await loadOrganisation(service), language),
     });
     const inserted = await service
       .from('email_outbox')

@@ -3,9 +3,12 @@
 // POST { action: 'setup' } -> { mode: 'stripe', clientSecret } | { mode: 'test', testCards }:
 // how /profile adds a card (issue 20 point 5). 503 payments_not_configured on a
 // deployed project without a Stripe key (point 8).
-import { activeCaller, serviceClient } from '../_shared/clients.ts';
+// POST { action: 'remove', method_id } -> { success, message, detached }: forgets the
+// caller's card and detaches it at Stripe (issue 36 point 3, _shared/payments-card-removal.ts).
+import { activeCaller, callerClient, serviceClient } from '../_shared/clients.ts';
 import { postHandler, readJsonObject } from '../_shared/http.ts';
 import { paymentsNotConfigured } from '../_shared/payments-availability.ts';
+import { removeSavedCard } from '../_shared/payments-card-removal.ts';
 import { cardSetup, savePaymentMethod } from '../_shared/payments-cards.ts';
 import { paymentsConfig } from '../_shared/payments-config.ts';
 import { makeStripe } from '../_shared/payments-stripe.ts';
@@ -22,6 +25,7 @@ Deno.serve(
     const body = await readJsonObject(req);
     const deps = { service: serviceClient(env), stripe: makeStripe(config) };
     if (body?.action === 'setup') return cardSetup(deps, caller);
+    if (body?.action === 'remove') return removeSavedCard(deps, callerClient(req, env), body.method_id);
     return savePaymentMethod(deps, caller, body?.payment_method_id, body?.is_default);
   }),
 );

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { langAttr, useLocalized } from '@/components/localized-text';
 import { Spinner } from '@/components/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useParticipantAccess, type ParticipantAccessRow } from '../api/access-log';
-import { reasonLabel, roleLabel, whatLabel } from '../utils/labels';
+import { reasonLabel, roleLabel, whatLabel } from '@/lib/access-log-labels';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 
 /** my_participant_access answers at most this many lines. */
 export const PARTICIPANT_ACCESS_LIMIT = 200;
@@ -65,12 +65,11 @@ export function ParticipantAccessLog({ participantId, name }: { participantId: s
             <p className="mb-2 text-slate-700">{t('participant.intro')}</p>
             {access.isPending ? <Spinner label={t('participant.loading')} /> : null}
             {access.isError ? (
-              <div>
-                <p role="alert">{t('participant.loadFailed')}</p>
-                <Button variant="secondary" className="mt-2" onClick={() => void access.refetch()}>
-                  {t('participant.tryAgain')}
-                </Button>
-              </div>
+              <LoadFailedBanner
+                message={t('participant.loadFailed')}
+                retryLabel={t('participant.tryAgain')}
+                onRetry={() => void access.refetch()}
+              />
             ) : null}
             {rows && rows.length === 0 ? <p>{t('participant.none', { name })}</p> : null}
             {rows && rows.length > 0 ? (

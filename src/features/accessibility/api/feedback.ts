@@ -1,24 +1,11 @@
-// The accessibility statement's data: the organisation's address and the feedback form's one call (issue 25 point 5).
+// The accessibility statement's feedback form's one call (issue 25 point 5); the organisation's address is
+// @/lib/organisation's.
 // The page is public: supabase-js is loaded on first use (getSupabase), not with the page.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Functions } from '@/lib/database';
 import { getSupabase } from '@/lib/supabase-lazy';
 import type { Language } from '@/lib/i18n';
 import type { FeedbackValues } from '../schemas/feedback.schema';
-
-/** The organisation's accessibility address (private.accessibility_settings, set by the operator). */
-export function useAccessibilityContact() {
-  return useQuery({
-    queryKey: ['accessibility', 'contact-email'],
-    queryFn: async (): Promise<string | null> => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.rpc('accessibility_contact_email');
-      if (error) throw error;
-      return data || null;
-    },
-    staleTime: Infinity,
-  });
-}
 
 type SubmitArgs = Functions<'submit_accessibility_feedback'>['Args'];
 

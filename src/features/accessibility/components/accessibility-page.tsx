@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccessibilityEmail, useOrganisationName } from '@/lib/organisation';
 import { PageTitle } from '@/components/page-title';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useAccessibilityContact } from '../api/feedback';
 import { FeedbackForm } from './feedback-form';
+import { TextAnchor } from '@/components/text-link';
 
 /** The date this statement was last checked against the project (tests, README, known limitations). */
-export const LAST_REVIEWED = '2026-11-26';
+export const LAST_REVIEWED = '2026-11-29';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -30,13 +31,14 @@ const listClasses = 'list-disc space-y-2 pl-6';
  */
 export default function AccessibilityPage() {
   const { t } = useTranslation(['accessibility', 'common']);
-  const contact = useAccessibilityContact();
+  const contact = useAccessibilityEmail();
+  const organisation = useOrganisationName();
   const formHeadingId = useId();
 
   return (
     <article className="mx-auto max-w-3xl">
       <PageTitle>{t('title')}</PageTitle>
-      <p className="mb-8 text-lg">{t('intro')}</p>
+      <p className="mb-8 text-lg">{t('intro', { organisation })}</p>
 
       <Section title={t('standard.title')}>
         <ul className={listClasses}>
@@ -64,6 +66,7 @@ export default function AccessibilityPage() {
           <li>{t('limitations.time')}</li>
           <li>{t('limitations.documents')}</li>
           <li>{t('limitations.emails')}</li>
+          <li>{t('limitations.screenReader')}</li>
         </ul>
       </Section>
 
@@ -73,12 +76,12 @@ export default function AccessibilityPage() {
 
       <Section title={t('contact.title')}>
         <p className="mb-3">{t('contact.text')}</p>
-        {contact.data ? (
+        {contact.email ? (
           <p className="mb-6">
             {t('contact.email')}{' '}
-            <a href={`mailto:${contact.data}`} className="font-semibold break-all text-blue-900 underline">
-              {contact.data}
-            </a>
+            <TextAnchor href={`mailto:${contact.email}`} wrap="all">
+              {contact.email}
+            </TextAnchor>
           </p>
         ) : contact.isError ? (
           <p className="mb-6">{t('contact.emailUnavailable')}</p>

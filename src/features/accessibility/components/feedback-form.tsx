@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
+import { focusTarget } from '@/lib/focus-target';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { currentLanguage } from '@/lib/i18n';
 import { useSubmitFeedback } from '../api/feedback';
@@ -37,7 +38,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
   const { isSubmitting } = shell.form.formState;
   // The acknowledgement takes focus once it is on the page, so a screen reader reads it.
   useEffect(() => {
-    if (sent) sentRef.current?.focus();
+    if (sent) focusTarget(sentRef.current);
   }, [sent]);
 
   const onSubmit = async (values: FeedbackValues) => {
@@ -49,7 +50,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
   if (sent) {
     return (
       <div className="rounded-md border-4 border-green-800 bg-white p-4">
-        <h3 ref={sentRef} tabIndex={-1} className="mb-2 text-xl font-bold text-slate-900 focus:outline-none">
+        <h3 ref={sentRef} className="mb-2 text-xl font-bold text-slate-900 focus:outline-none">
           {t('sent.title')}
         </h3>
         <p className="mb-2">{t(sent.confirmed ? 'sent.text' : 'sent.textNoConfirmation', { email: sent.email })}</p>

@@ -2,13 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
-import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
 import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { Pagination, paginationLabels } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
+import { focusTarget } from '@/lib/focus-target';
 import { formatDateTime } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
 import { serverErrorMessage, serverErrorText } from '@/lib/server-errors';
@@ -24,6 +24,7 @@ import {
   type FeedbackRow,
   type FeedbackStatus,
 } from '../api/feedback';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
 
 const TONES: Record<FeedbackStatus, BadgeTone> = { new: 'warning', read: 'info', resolved: 'success' };
 const ACTION_KEYS: Record<FeedbackStatus, string> = {
@@ -160,16 +161,16 @@ export default function AdminFeedbackPage() {
       {list.isPending ? (
         <Spinner label={t('loading')} />
       ) : list.isError ? (
-        <Banner tone="error" title={t('loadFailed')}>
-          <p>{serverErrorText(list.error)}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => list.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Banner>
+        <LoadFailedBanner
+          title={t('loadFailed')}
+          message={serverErrorText(list.error)}
+          retryLabel={t('tryAgain')}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.rows.length === 0 ? (
         <p className="rounded-md border-2 border-slate-400 p-6 text-center">{t(`empty.${filter}`)}</p>
       ) : (
-        <div ref={listRef} tabIndex={-1} className="focus:outline-none">
+        <div ref={listRef} className="focus:outline-none">
           <ul aria-label={t('listLabel')} className="space-y-4">
             {list.data.rows.map((row) => (
               <FeedbackItem key={row.id} row={row} busy={setStatus.isPending} onStatus={onStatus} />
@@ -182,7 +183,7 @@ export default function AdminFeedbackPage() {
                 pages={pages}
                 onPage={(next) => {
                   setPage(next);
-                  requestAnimationFrame(() => listRef.current?.focus());
+                  requestAnimationFrame(() => focusTarget(listRef.current));
                 }}
                 labels={paginationLabels(t)}
               />

@@ -7,6 +7,7 @@ import { summaryErrors } from '@/lib/forms/summary-errors';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { useAddCoordinator, type ProgramSummary, type StaffUser } from '../api/coordinators';
 import { addCoordinatorSchema, type AddCoordinatorValues } from '../schemas/add-coordinator.schema';
+import { personName } from '@domain/person-name';
 
 type Props = { programs: ProgramSummary[]; users: StaffUser[]; onAdded: (text: string) => void };
 
@@ -85,5 +86,5 @@ export function AddCoordinatorForm({ programs, users, onAdded }: Props) {
 export function fullName(
   u: { first_name: string | null; last_name: string | null; email?: string } | null | undefined,
 ) {
-  return [u?.first_name, u?.last_name].filter(Boolean).join(' ') || u?.email || '';
+  return personName(u?.first_name, u?.last_name) || u?.email || '';
 }

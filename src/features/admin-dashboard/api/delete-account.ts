@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { serverErrorDetails } from '@/lib/server-errors';
+import { localizedText } from '@/lib/localized';
+import { serverErrorDetails, serverErrorReason, type ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 
@@ -54,6 +55,27 @@ export function blockingRegistrations(error: unknown): BlockingRegistration[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A refusal of admin_delete_account in words, through the one mapper: its hint's sentence
+ * (myData:admin.serverErrors.<hint>, {{name}} the account's, {{list}} the registrations in the way, in `lang`),
+ * else the server's words inside 'could not be deleted'. An 'active_registrations' refusal that names none is
+ * said in the server's words.
+ */
+export function deleteAccountServerErrors(name: string, lang: string): ServerErrorOptions {
+  return {
+    ns: 'myData',
+    reasonsKey: 'myData:admin.serverErrors',
+    unknownKey: 'myData:admin.failedWith',
+    fallbackKey: 'myData:admin.failed',
+    values: (error) => {
+      const list = blockingRegistrations(error)
+        .map((r) => [r.person_name, localizedText(r.program_name_fr, r.program_name, lang)].filter(Boolean).join(', '))
+        .join('; ');
+      return serverErrorReason(error) === 'active_registrations' && !list ? null : { name, list };
+    },
+  };
 }
 
 /** An account already deleted: its e-mail was replaced by 'deleted-<id>@deleted.invalid'. */

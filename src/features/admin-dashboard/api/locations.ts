@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pointForPostalCode, type PostalPoint } from '@domain/postal-locations';
+import type { Functions } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
+import { personName } from '@domain/person-name';
 
 const text = z.string().nullable();
-
-/** What admin_location_summary() returns: people with a postal code by first letter and province (migration 20261126200000). */
-const summarySchema = z.array(z.object({ letter: z.string(), province: text, count: z.number() }));
 
 /** What admin_user_locations_page() returns (one jsonb value). */
 const locationsPageSchema = z.object({
@@ -25,7 +24,13 @@ const locationsPageSchema = z.object({
   ),
 });
 
-export type LocationGroup = z.infer<typeof summarySchema>[number];
+/**
+ * A row of admin_location_summary(): people with a postal code by first letter and province. The generated
+ * type says every column of a returned table is set; a participant's province may be missing (null).
+ */
+export type LocationGroup = Omit<Functions<'admin_location_summary'>['Returns'][number], 'province'> & {
+  province: string | null;
+};
 
 export type UserLocation = {
   id: string;
@@ -52,7 +57,7 @@ export const LOCATIONS_EXPORT_PAGE_SIZE = 500;
 export async function fetchLocationSummary(): Promise<LocationGroup[]> {
   const { data, error } = await supabase.rpc('admin_location_summary');
   if (error) throw error;
-  return summarySchema.parse(data ?? []);
+  return data ?? [];
 }
 
 export function useLocationSummary(enabled: boolean) {
@@ -80,7 +85,7 @@ export async function fetchUserLocationsPage(
     total: page.total,
     rows: page.rows.map((r) => ({
       id: r.id,
-      name: `${r.first_name} ${r.last_name}`.trim(),
+      name: personName(r.first_name, r.last_name),
       email: r.email ?? '',
       city: r.city,
       province: r.province,

@@ -3,7 +3,9 @@ import { Spinner } from '@/components/spinner';
 import { formatDateTime } from '@/lib/format';
 import { useAccountChanges, type AccountChange } from '../api/accounts';
 import { useLabels } from '../hooks/use-labels';
-import { LoadError } from './load-error';
+import { personName } from '@domain/person-name';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { serverErrorText } from '@/lib/server-errors';
 
 /** A user's role and status changes, newest first, with who made each (account_changes). */
 export function AccountHistory({ userId }: { userId: string }) {
@@ -13,13 +15,18 @@ export function AccountHistory({ userId }: { userId: string }) {
   if (changes.isPending) return <Spinner label={t('users.account.historyLoading')} />;
   if (changes.isError)
     return (
-      <LoadError title={t('users.account.historyFailed')} error={changes.error} onRetry={() => changes.refetch()} />
+      <LoadFailedBanner
+        title={t('users.account.historyFailed')}
+        message={serverErrorText(changes.error)}
+        retryLabel={t('tryAgain')}
+        onRetry={() => changes.refetch()}
+      />
     );
   if (changes.data.length === 0) return <p>{t('users.account.historyEmpty')}</p>;
 
   const by = (c: AccountChange) =>
     c.changer
-      ? `${c.changer.first_name ?? ''} ${c.changer.last_name ?? ''}`.trim() || c.changer.email
+      ? personName(c.changer.first_name, c.changer.last_name) || c.changer.email
       : t('users.account.historyUnknown');
   const what = (c: AccountChange) =>
     c.field === 'role'

@@ -10,11 +10,12 @@ import { useDashboardStats } from '../api/stats';
 import { AccessDeniedPanel } from './access-denied-panel';
 import { DashboardLinks } from './dashboard-links';
 import { EmailsTab } from './emails-tab';
-import { LoadError } from './load-error';
 import { LocationsTab } from './locations-tab';
 import { OverviewTab } from './overview-tab';
 import { UsersTab } from './users-tab';
 import { summarizeLocations } from '../utils/location-summary';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { serverErrorText } from '@/lib/server-errors';
 
 /** /admin: links and the Overview, Users, User Locations and E-mail tabs, after the database role check (spec 2 sections 2 and 6). */
 export default function AdminDashboardPage() {
@@ -50,9 +51,10 @@ function AdminDashboard() {
             panel: locations.isPending ? (
               <Spinner label={t('locations.loading')} />
             ) : locations.isError ? (
-              <LoadError
+              <LoadFailedBanner
                 title={t('locations.loadFailed')}
-                error={locations.error}
+                message={serverErrorText(locations.error)}
+                retryLabel={t('tryAgain')}
                 onRetry={() => locations.refetch()}
               />
             ) : (

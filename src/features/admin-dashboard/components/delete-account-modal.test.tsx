@@ -2,12 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
+import { serverErrorMessage } from '@/lib/server-errors';
 import { fakeAuth, renderWithApp } from '@/test/render';
 
 // admin_delete_account itself is tested in tests/db/my-data.test.ts; here the dialog's words and call.
 const rpc = vi.fn();
 vi.mock('@/lib/supabase', () => ({ supabase: { rpc: (...args: unknown[]) => rpc(...args) } }));
-const { DeleteAccountModal, deleteRefusal } = await import('./delete-account-modal');
+const { DeleteAccountModal } = await import('./delete-account-modal');
+const { deleteAccountServerErrors } = await import('../api/delete-account');
 
 beforeEach(() => rpc.mockReset());
 afterEach(() => i18n.changeLanguage('en'));
@@ -80,15 +82,20 @@ describe('DeleteAccountModal', () => {
   });
 });
 
-describe('deleteRefusal', () => {
+describe('deleteAccountServerErrors (through the one mapper)', () => {
   it.each([
     ['fr', blocked, /Sam a encore des inscriptions en cours : Emma Lee, Ligue du printemps\./],
     ['en', { hint: 'admin_account', message: 'x' }, /An administrator’s account cannot be deleted/],
     ['en', { hint: 'checkout_in_progress', message: 'x' }, /A card payment of Sam is still being processed/],
     ['en', { message: 'connection lost' }, /The account could not be deleted: connection lost/],
+    [
+      'en',
+      { hint: 'active_registrations', message: 'Registrations in progress' },
+      /deleted: Registrations in progress$/,
+    ],
     ['fr', {}, /Le compte n’a pas pu être supprimé\. Veuillez réessayer\./],
   ] as const)('[%s] %o reads %s', async (lang, error, expected) => {
     await i18n.changeLanguage(lang);
-    expect(deleteRefusal(error, 'Sam', i18n.t, lang)).toMatch(expected);
+    expect(serverErrorMessage(error, i18n.t, deleteAccountServerErrors('Sam', lang))).toMatch(expected);
   });
 });

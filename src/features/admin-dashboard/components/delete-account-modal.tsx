@@ -1,43 +1,16 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { useFormShell } from '@/lib/forms/use-form-shell';
-import { localizedText } from '@/lib/localized';
-import { serverErrorReason, serverErrorText } from '@/lib/server-errors';
 import {
-  blockingRegistrations,
   DELETE_REASON_MAX,
+  deleteAccountServerErrors,
   deleteAccountReasonSchema,
   useAdminDeleteAccount,
   type DeleteAccountReason,
 } from '../api/delete-account';
-
-const KNOWN_REFUSALS = [
-  'active_registrations',
-  'admin_account',
-  'admin_only',
-  'user_not_found',
-  'reason_required',
-  'reason_too_long',
-  'checkout_in_progress',
-  'account_deleted',
-];
-
-/** A refusal of admin_delete_account in words: the hint's sentence (naming the registrations in the way), or the server's. */
-export function deleteRefusal(error: unknown, name: string, t: TFunction, lang: string): string {
-  const reason = serverErrorReason(error);
-  if (reason && KNOWN_REFUSALS.includes(reason)) {
-    const list = blockingRegistrations(error)
-      .map((r) => [r.person_name, localizedText(r.program_name_fr, r.program_name, lang)].filter(Boolean).join(', '))
-      .join('; ');
-    if (reason !== 'active_registrations' || list) return t(`myData:admin.serverErrors.${reason}`, { name, list });
-  }
-  const message = serverErrorText(error);
-  return message ? t('myData:admin.failedWith', { message }) : t('myData:admin.failed');
-}
 
 /**
  * 'Delete account' from the users tab (issue 25 point 4): what the deletion removes and keeps, a required
@@ -60,17 +33,12 @@ export function DeleteAccountModal({
     schema: deleteAccountReasonSchema,
     defaultValues: { reason: '' },
     idPrefix: 'delete-account-',
-    serverErrors: { ns: 'myData', fallbackKey: 'myData:admin.failed' },
+    serverErrors: deleteAccountServerErrors(name, i18n.resolvedLanguage ?? i18n.language),
   });
   const busy = remove.isPending;
 
   const save = async ({ reason }: DeleteAccountReason) => {
-    try {
-      await remove.mutateAsync({ userId, reason: reason.trim() });
-    } catch (error) {
-      // Already in words: the shell shows a message without a hint as it is.
-      throw { message: deleteRefusal(error, name, t, i18n.resolvedLanguage ?? i18n.language) };
-    }
+    await remove.mutateAsync({ userId, reason: reason.trim() });
     onDone();
   };
 

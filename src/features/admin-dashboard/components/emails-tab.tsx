@@ -16,7 +16,8 @@ import {
   type OutboxMessage,
 } from '../api/emails';
 import { EmailsTable } from './emails-table';
-import { LoadError } from './load-error';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { serverErrorText } from '@/lib/server-errors';
 
 /** The E-mail tab: the newest outbox messages, a status filter, and "Send again" for failed ones (issue 19). */
 export function EmailsTab() {
@@ -58,7 +59,12 @@ export function EmailsTab() {
       {emails.isPending ? (
         <Spinner label={t('emails.loading')} />
       ) : emails.isError ? (
-        <LoadError title={t('emails.loadFailed')} error={emails.error} onRetry={() => emails.refetch()} />
+        <LoadFailedBanner
+          title={t('emails.loadFailed')}
+          message={serverErrorText(emails.error)}
+          retryLabel={t('tryAgain')}
+          onRetry={() => emails.refetch()}
+        />
       ) : emails.data.length === 0 ? (
         <p>{t('emails.empty')}</p>
       ) : (

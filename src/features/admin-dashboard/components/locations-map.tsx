@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '@domain/postal-locations';
 import { Button } from '@/components/button';
+import { focusLinkTarget } from '@/lib/focus-target';
 import { formatNumber } from '@/lib/format';
 import type { Region } from '../utils/location-summary';
 import { groupMapPoints, type MapGroup, type PinBox } from '../utils/map-groups';
+import { TextAnchor } from '@/components/text-link';
 
 const DEFAULT_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_TILES;
@@ -76,9 +78,9 @@ export default function LocationsMap({ regions, onShowRegion }: { regions: Regio
       </h3>
       <p id="locations-map-note" className="mb-2 text-slate-800">
         {t('locations.mapNote')}{' '}
-        <a href="#detailed-locations" className="font-semibold text-blue-900 underline">
+        <TextAnchor href="#detailed-locations" onClick={focusLinkTarget}>
           {t('locations.tableLink')}
-        </a>
+        </TextAnchor>
       </p>
       <MapContainer
         center={[MAP_CENTER.lat, MAP_CENTER.lng]}

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
+import { focusTarget } from '@/lib/focus-target';
 import { formatNumber } from '@/lib/format';
 import {
   fetchUserLocationsPage,
@@ -19,9 +20,10 @@ import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { summarizeLocations } from '../utils/location-summary';
 import { LOCATIONS_CSV_NAME, locationsCsvPage } from '../utils/locations-csv';
 import { ExportProgress } from './export-progress';
-import { LoadError } from './load-error';
 import { LocationsTable } from './locations-table';
 import { ProvinceCounts } from './province-counts';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { serverErrorText } from '@/lib/server-errors';
 
 // Leaflet and its CSS load only when this tab opens (ARCHITECTURE section 8).
 const LocationsMap = lazy(() => import('./locations-map'));
@@ -76,7 +78,7 @@ export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
 
   const showRegion = (chosen: string[], areas: string) => {
     setChoice({ key: [...chosen].sort().join(''), page: 0, areas });
-    requestAnimationFrame(() => tableHeading.current?.focus());
+    requestAnimationFrame(() => focusTarget(tableHeading.current));
   };
 
   const exportCsv = () =>
@@ -110,7 +112,7 @@ export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
       </ul>
       <ProvinceCounts counts={summary.provinces} />
       <div className="mt-6 mb-3 flex flex-wrap items-end justify-between gap-3">
-        <h3 id="detailed-locations" ref={tableHeading} tabIndex={-1} className="text-xl font-bold">
+        <h3 id="detailed-locations" ref={tableHeading} className="text-xl font-bold">
           {t('locations.tableHeading')}
         </h3>
         <Button
@@ -157,7 +159,12 @@ export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
       {rows.isPending ? (
         <Spinner label={t('locations.loading')} />
       ) : rows.isError ? (
-        <LoadError title={t('locations.loadFailed')} error={rows.error} onRetry={() => rows.refetch()} />
+        <LoadFailedBanner
+          title={t('locations.loadFailed')}
+          message={serverErrorText(rows.error)}
+          retryLabel={t('tryAgain')}
+          onRetry={() => rows.refetch()}
+        />
       ) : (
         <div aria-busy={rows.isPlaceholderData || undefined}>
           <LocationsTable locations={rows.data.rows} />

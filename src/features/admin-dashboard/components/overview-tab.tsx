@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { formatNumber } from '@/lib/format';
 import { useDashboardStats } from '../api/stats';
 import { useRecentRegistrations } from '../api/recent-registrations';
-import { LoadError } from './load-error';
 import { RecentRegistrationsTable } from './recent-registrations-table';
+import { TextLink } from '@/components/text-link';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { serverErrorText } from '@/lib/server-errors';
 
 const CARDS = [
   'totalUsers',
@@ -26,7 +27,12 @@ export function OverviewTab() {
       <h2 className="mb-3 text-2xl font-bold">{t('overview.statsHeading')}</h2>
       {stats.isPending ? <Spinner label={t('overview.loadingStats')} /> : null}
       {stats.isError ? (
-        <LoadError title={t('overview.statsFailed')} error={stats.error} onRetry={() => stats.refetch()} />
+        <LoadFailedBanner
+          title={t('overview.statsFailed')}
+          message={serverErrorText(stats.error)}
+          retryLabel={t('tryAgain')}
+          onRetry={() => stats.refetch()}
+        />
       ) : null}
       {stats.data ? (
         <ul className="mb-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,14 +49,17 @@ export function OverviewTab() {
       <h2 className="mb-3 text-2xl font-bold">{t('overview.recentHeading')}</h2>
       {recent.isPending ? <Spinner label={t('overview.loadingRecent')} /> : null}
       {recent.isError ? (
-        <LoadError title={t('overview.recentFailed')} error={recent.error} onRetry={() => recent.refetch()} />
+        <LoadFailedBanner
+          title={t('overview.recentFailed')}
+          message={serverErrorText(recent.error)}
+          retryLabel={t('tryAgain')}
+          onRetry={() => recent.refetch()}
+        />
       ) : null}
       {recent.data && recent.data.length === 0 ? <p>{t('overview.noRegistrations')}</p> : null}
       {recent.data && recent.data.length > 0 ? <RecentRegistrationsTable rows={recent.data} /> : null}
       <p className="mt-4">
-        <Link to="/admin/registrations" className="font-semibold text-blue-900 underline">
-          {t('overview.viewAll')}
-        </Link>
+        <TextLink to="/admin/registrations">{t('overview.viewAll')}</TextLink>
       </p>
     </div>
   );

@@ -4,9 +4,10 @@ import { orgToday } from '@domain/dates';
 import { formatDate } from '@/lib/format';
 import type { RecentRegistration } from '../api/recent-registrations';
 import { StatusBadge } from './status-badge';
+import { personName } from '@domain/person-name';
 
 const nameOf = (p: RecentRegistration['participant'] | RecentRegistration['volunteer']) =>
-  p ? `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() : '';
+  p ? personName(p.first_name, p.last_name) : '';
 
 /** Participant, Program, Guardian, Status, Date (spec 2 section 2). */
 export function RecentRegistrationsTable({ rows }: { rows: RecentRegistration[] }) {

@@ -16,8 +16,9 @@ import { usePagedExport } from '../hooks/use-paged-export';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { usersCsvName, usersCsvPage } from '../utils/users-csv';
 import { ExportProgress } from './export-progress';
-import { LoadError } from './load-error';
 import { UsersTable } from './users-table';
+import { LoadFailedBanner } from '@/components/load-failed-banner';
+import { serverErrorText } from '@/lib/server-errors';
 
 /**
  * Filter, search, 'Showing 1-50 of Y users', Export CSV and the users table (spec 2
@@ -108,7 +109,12 @@ export function UsersTab() {
       {users.isPending ? (
         <Spinner label={t('users.loading')} />
       ) : users.isError ? (
-        <LoadError title={t('users.loadFailed')} error={users.error} onRetry={() => users.refetch()} />
+        <LoadFailedBanner
+          title={t('users.loadFailed')}
+          message={serverErrorText(users.error)}
+          retryLabel={t('tryAgain')}
+          onRetry={() => users.refetch()}
+        />
       ) : total === 0 ? null : (
         <div aria-busy={users.isPlaceholderData || undefined}>
           {/* The rows' actions read texts of their own (myData) that may come after the rows: waiting for them here

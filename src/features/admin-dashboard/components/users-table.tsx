@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import type { AdminUser } from '../api/users';
 import { useLabels } from '../hooks/use-labels';
 import { AccountActions, type AccountResult } from './account-actions';
+import { personName } from '@domain/person-name';
 
 function Avatar({ user }: { user: AdminUser }) {
   if (user.profile_photo_url) {
@@ -42,7 +43,7 @@ export function UsersTable({ users, onResult }: { users: AdminUser[]; onResult: 
       </thead>
       <tbody>
         {users.map((u) => {
-          const name = `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || t('users.noName');
+          const name = personName(u.first_name, u.last_name) || t('users.noName');
           return (
             <tr key={u.id}>
               <th scope="row" className="font-normal">
@@ -68,7 +69,7 @@ export function UsersTable({ users, onResult }: { users: AdminUser[]; onResult: 
                   <ul>
                     {u.participants.map((p) => (
                       <li key={p.id}>
-                        <span className="font-semibold">{`${p.first_name} ${p.last_name}`}</span>
+                        <span className="font-semibold">{personName(p.first_name, p.last_name)}</span>
                         {p.date_of_birth ? `, ${t('users.age', { age: ageOn(p.date_of_birth, today) })}` : ''}
                         {p.city || p.province
                           ? `, ${[p.city, p.province ? labels.province(p.province) : ''].filter(Boolean).join(', ')}`

@@ -1,9 +1,7 @@
-// CSV exports read in pages (issue 23 points 3 and 4): a hosted PostgREST answer
-// stops at 1,000 rows, and a whole table in one answer would hold every row's
-// objects in the browser at once. Each page is read, turned into its CSV text at
-// once, and dropped: the browser keeps the text only (bounded memory), then
-// downloads the parts as one file.
+// The dashboard's CSV exports (users, locations) read in pages through src/lib/paged-export.ts, keep the text of
+// each page only, then download the parts as one file.
 import { toCsv } from '@/lib/csv';
+import { nextOffset, readPages } from '@/lib/read-all';
 
 export type Page<T> = { total: number; items: T[] };
 
@@ -34,16 +32,24 @@ export async function exportInPages<T>(job: PagedExport<T>): Promise<{ parts: st
   const parts: string[] = [];
   let done = 0;
   let total = Infinity;
-  for (;;) {
-    if (job.signal?.aborted) throw new ExportCancelled();
-    const page = await job.fetchPage(done, job.pageSize);
-    if (job.signal?.aborted) throw new ExportCancelled();
+  const pages = readPages(async (from: number | null) => {
+    const offset = from ?? 0;
+    const page = await job.fetchPage(offset, job.pageSize);
     if (total === Infinity) total = page.total;
-    if (parts.length === 0 || page.items.length > 0) parts.push(job.toCsv(page.items, parts.length === 0));
-    done += page.items.length;
-    job.onProgress?.(done, Math.max(total, done));
-    if (page.items.length < job.pageSize || done >= total) return { parts, count: done };
+    return { rows: page.items, next: nextOffset(offset, page.items.length, job.pageSize, total) };
+  }, job.signal);
+  try {
+    for await (const items of pages) {
+      parts.push(job.toCsv(items, parts.length === 0));
+      done += items.length;
+      job.onProgress?.(done, Math.max(total, done));
+    }
+  } catch (error) {
+    throw job.signal?.aborted ? new ExportCancelled() : error;
   }
+  // Nothing to export: the header alone.
+  if (parts.length === 0) parts.push(job.toCsv([], true));
+  return { parts, count: done };
 }
 
 /**

@@ -30,6 +30,7 @@ import { InventoryTable } from './inventory-table';
 import { ItemForm } from './item-form';
 import { LendDialog } from './lend-dialog';
 import { NeedsEquipmentList } from './needs-equipment-list';
+import { personName } from '@domain/person-name';
 
 /** /admin/equipment: inventory, loans and the participants who need equipment (issue 11). */
 export default function AdminEquipmentPage() {
@@ -76,7 +77,7 @@ export default function AdminEquipmentPage() {
     show({
       tone: 'success',
       text: t('lend.done', {
-        name: `${person.first_name} ${person.last_name}`,
+        name: personName(person.first_name, person.last_name),
         item: item?.item_name ?? '',
         count: Number(v.quantity),
       }),
@@ -148,7 +149,7 @@ export default function AdminEquipmentPage() {
               onReturn={(l, i) =>
                 onReturn(
                   l.id,
-                  l.participant ? `${l.participant.first_name} ${l.participant.last_name}` : '',
+                  l.participant ? personName(l.participant.first_name, l.participant.last_name) : '',
                   i.item_name,
                 )
               }

@@ -5,6 +5,7 @@ import { orgToday } from '@domain/dates';
 import { formatDate } from '@/lib/format';
 import type { EquipmentItem, OpenLoan } from '../api/equipment';
 import { availableQuantity } from '../schemas/equipment.schema';
+import { personName } from '@domain/person-name';
 
 type Props = {
   items: EquipmentItem[];
@@ -50,7 +51,7 @@ export function InventoryTable({ items, onEdit, onDelete, onReturn, returningId 
                 <ul className="space-y-2">
                   {i.loans.map((l) => {
                     const who = l.participant
-                      ? `${l.participant.first_name} ${l.participant.last_name}`
+                      ? personName(l.participant.first_name, l.participant.last_name)
                       : t('inventory.unknownBorrower');
                     return (
                       <li key={l.id}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
+import { focusTarget } from '@/lib/focus-target';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { equipmentServerErrors } from '../api/equipment';
 import { CONDITIONS, itemFormSchema, type ItemFormValues } from '../schemas/equipment.schema';
@@ -30,7 +31,7 @@ export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) 
   });
   const { register } = shell.form;
   useEffect(() => {
-    if (editing) headingRef.current?.focus();
+    if (editing) focusTarget(headingRef.current);
   }, [editing]);
   const err = shell.fieldError;
   return (
@@ -40,7 +41,7 @@ export function ItemForm({ editing, initial, busy, onSubmit, onCancel }: Props) 
       aria-labelledby="item-form-heading"
       className="mb-8 rounded-lg border-2 border-slate-700 p-4"
     >
-      <h2 id="item-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
+      <h2 id="item-form-heading" ref={headingRef} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
       <ErrorSummary key={shell.attempt} errors={shell.summary} />

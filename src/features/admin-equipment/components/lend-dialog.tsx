@@ -7,6 +7,7 @@ import { Modal } from '@/components/modal';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { equipmentServerErrors, type EquipmentItem, type NeedsEquipment } from '../api/equipment';
 import { availableQuantity, loanFormSchema, type LoanFormValues } from '../schemas/equipment.schema';
+import { personName } from '@domain/person-name';
 
 type Props = {
   person: NeedsEquipment | null;
@@ -36,7 +37,7 @@ export function LendDialog({ person, items, busy, onLend, onClose }: Props) {
   useEffect(() => {
     if (person) setServerError(null);
   }, [person, setServerError]);
-  const name = person ? `${person.first_name} ${person.last_name}` : '';
+  const name = person ? personName(person.first_name, person.last_name) : '';
   return (
     <Modal
       open={person !== null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import type { NeedsEquipment } from '../api/equipment';
+import { personName } from '@domain/person-name';
 
 /** Participants who said they need equipment: the to-do list, with what each already holds. */
 export function NeedsEquipmentList({
@@ -22,7 +23,7 @@ export function NeedsEquipmentList({
       ) : (
         <ul className="space-y-3">
           {people.map((p) => {
-            const name = `${p.first_name} ${p.last_name}`;
+            const name = personName(p.first_name, p.last_name);
             return (
               <li
                 key={p.id}

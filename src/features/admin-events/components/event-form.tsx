@@ -5,6 +5,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { BilingualField } from '@/components/bilingual-field';
 import { FormField, inputClasses } from '@/components/form-field';
 import { langAttr, useLocalized } from '@/components/localized-text';
+import { focusTarget } from '@/lib/focus-target';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { eventServerErrors, type ProgramOption } from '../api/events';
 import { EVENT_TYPES, eventFormSchema, type EventFormValues } from '../schemas/event.schema';
@@ -50,7 +51,7 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
   const label = (lang: 'en' | 'fr', key: string) => t(`lang.${lang}`, { field: t(key) });
   // The page remounts the form (key) for each event edited or after a save.
   useEffect(() => {
-    if (editing) headingRef.current?.focus();
+    if (editing) focusTarget(headingRef.current);
   }, [editing]);
   const err = shell.fieldError;
   return (
@@ -60,7 +61,7 @@ export function EventForm({ editing, initial, programs, busy, onSubmit, onCancel
       className="mb-8 rounded-lg border-2 border-slate-700 p-4"
       aria-labelledby="event-form-heading"
     >
-      <h2 id="event-form-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-2xl font-bold">
+      <h2 id="event-form-heading" ref={headingRef} className="mb-4 text-2xl font-bold">
         {editing ? t('form.editHeading') : t('form.createHeading')}
       </h2>
       <ErrorSummary key={shell.attempt} errors={shell.summary} />

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ServerErrorOptions } from '@/lib/server-errors';
-import { aidRequestRowSchema } from '@/lib/financial-aid';
+import { aidRequestRowSchema } from '@/lib/data/financial-aid';
 import { supabase } from '@/lib/supabase';
 import { adminAidKeys } from './keys';
 
@@ -10,7 +10,7 @@ export const AID_FILTERS = ['all', 'pending', 'approved', 'rejected', 'withdrawn
 export type AidFilter = (typeof AID_FILTERS)[number];
 
 const text = z.string().nullable().optional();
-// admin_financial_aid_requests() (issue 25 contract, section D): the family, the program, the participants' names
+// admin_financial_aid_page() rows (issue 25 contract, section D): the family, the program, the participants' names
 // and every field of the request.
 export const adminAidRowSchema = aidRequestRowSchema.extend({
   user_id: z.string(),
@@ -23,19 +23,35 @@ export const adminAidRowSchema = aidRequestRowSchema.extend({
 });
 export type AdminAidRow = z.infer<typeof adminAidRowSchema>;
 
-export async function fetchAdminAidRequests(filter: AidFilter): Promise<AdminAidRow[]> {
+/** Requests per page of the list (cards, each with its buttons). */
+export const AID_PAGE_SIZE = 20;
+
+const aidPageSchema = z.object({ total: z.number(), pending: z.number(), rows: z.array(adminAidRowSchema) });
+export type AdminAidPage = z.infer<typeof aidPageSchema>;
+
+/**
+ * One page (0-based) of the requests in the list's order, paged on the server (admin_financial_aid_page, issue 36):
+ * pending first, oldest first, then the others newest first; with the filter's total and pending counts.
+ */
+export async function fetchAdminAidPage(filter: AidFilter, page: number): Promise<AdminAidPage> {
   const { data, error } = await supabase.rpc(
-    'admin_financial_aid_requests',
-    filter === 'all' ? {} : { p_status: filter },
+    'admin_financial_aid_page',
+    {
+      ...(filter === 'all' ? {} : { p_status: filter }),
+      p_offset: page * AID_PAGE_SIZE,
+      p_limit: AID_PAGE_SIZE,
+    },
+    { get: true },
   );
   if (error) throw error;
-  return z.array(adminAidRowSchema).parse(data ?? []);
+  return aidPageSchema.parse(data);
 }
 
-export function useAdminAidRequests(filter: AidFilter) {
+export function useAdminAidPage(filter: AidFilter, page: number) {
   return useQuery({
-    queryKey: adminAidKeys.list(filter),
-    queryFn: () => fetchAdminAidRequests(filter),
+    queryKey: adminAidKeys.list(filter, page),
+    queryFn: () => fetchAdminAidPage(filter, page),
+    placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -5,7 +5,7 @@ import i18n from '@/lib/i18n';
 import { fakeAuth, renderWithApp } from '@/test/render';
 import type { AdminAidRow } from '../api/admin-financial-aid';
 
-// The backend answers through this stand-in (admin_financial_aid_requests / admin_decide_financial_aid, issue 25 D).
+// The backend answers through this stand-in (admin_financial_aid_page / admin_decide_financial_aid, issue 25 D, issue 36).
 const rpc = vi.fn();
 vi.mock('@/lib/supabase', () => ({ supabase: { rpc: (...args: unknown[]) => rpc(...args) } }));
 const { default: AdminFinancialAidPage } = await import('./admin-financial-aid-page');
@@ -42,8 +42,18 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   rpc.mockReset();
   rpc.mockImplementation(async (name: string, args: Record<string, unknown>) => {
-    if (name === 'admin_financial_aid_requests') {
-      return { data: rows.filter((r) => !args.p_status || r.status === args.p_status), error: null };
+    if (name === 'admin_financial_aid_page') {
+      // The server's order (tests/db/financial-aid-page.test.ts): pending oldest first, then the rest newest first.
+      const kept = rows.filter((r) => !args.p_status || r.status === args.p_status);
+      const pending = kept
+        .filter((r) => r.status === 'pending')
+        .sort((a, b) => a.created_at.localeCompare(b.created_at));
+      const others = kept
+        .filter((r) => r.status !== 'pending')
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const offset = (args.p_offset as number) ?? 0;
+      const page = [...pending, ...others].slice(offset, offset + ((args.p_limit as number) ?? 20));
+      return { data: { total: kept.length, pending: pending.length, rows: page }, error: null };
     }
     if (name === 'admin_decide_financial_aid') {
       rows = rows.map((r) =>
@@ -131,6 +141,41 @@ describe('/admin/financial-aid (issue 25 point 6)', () => {
     ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'pending');
     expect(await screen.findByText('Aucune demande n’attend de décision.')).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith('admin_financial_aid_requests', { p_status: 'pending' });
+    expect(rpc).toHaveBeenCalledWith(
+      'admin_financial_aid_page',
+      { p_status: 'pending', p_offset: 0, p_limit: 20 },
+      { get: true },
+    );
+  });
+
+  it('pages the list on the server, 20 a page, and takes the focus to the new page', async () => {
+    rows = Array.from({ length: 45 }, (_, i) =>
+      row({
+        id: `r${i}`,
+        family_name: `Family ${i}`,
+        status: i < 3 ? 'pending' : 'approved',
+        created_at: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`,
+      }),
+    );
+    renderWithApp(<AdminFinancialAidPage />, admin);
+    expect(await screen.findByText('45 requests, 3 pending')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    const nav = screen.getByRole('navigation', { name: 'Pages of financial assistance requests' });
+    expect(nav).toHaveTextContent('Page 1 of 3');
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(rpc).toHaveBeenLastCalledWith('admin_financial_aid_page', { p_offset: 40, p_limit: 20 }, { get: true });
+    const region = screen.getByRole('region', { name: 'Requests, page 3 of 3' });
+    await waitFor(() => expect(region).toHaveFocus());
+    expect(screen.getByText('45 requests, 3 pending')).toBeInTheDocument();
+    // A new filter starts again at its first page.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'pending');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(rpc).toHaveBeenLastCalledWith(
+      'admin_financial_aid_page',
+      { p_status: 'pending', p_offset: 0, p_limit: 20 },
+      { get: true },
+    );
   });
 });

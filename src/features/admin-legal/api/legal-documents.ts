@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
 import { readAll } from '@/lib/read-all';
+import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 
 export type LegalDocumentRow = Pick<
@@ -85,3 +86,20 @@ export async function publishDocument(kind: string, programId: string | null): P
   if (error) throw error;
   return data;
 }
+
+/**
+ * Refusals of publishing through the one mapper: the hints legal_document_translation_missing and not_admin
+ * become adminLegal:serverErrors.<hint>; anything else is the server's words inside 'could not be published'.
+ */
+export const publishServerErrors: ServerErrorOptions = {
+  ns: 'adminLegal',
+  unknownKey: 'adminLegal:outcome.publishFailed',
+  fallbackKey: 'adminLegal:outcome.publishFailedNoReason',
+};
+
+/** Refusals of saving a draft: as publishing's, inside 'could not be saved'. */
+export const saveServerErrors: ServerErrorOptions = {
+  ns: 'adminLegal',
+  unknownKey: 'adminLegal:outcome.saveFailed',
+  fallbackKey: 'adminLegal:outcome.saveFailedNoReason',
+};

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { FlashRegion } from '@/components/flash-region';
@@ -13,6 +13,7 @@ import { useLegalDocuments, useLegalPrograms, type LegalProgram } from '../api/l
 import { publishedDate } from '../utils/dates';
 import { docParam, documentState, listedDocuments, parseDocParam, type DocumentRef } from '../utils/documents';
 import { DocumentPanel } from './document-panel';
+import { TextLink } from '@/components/text-link';
 
 /** A document's name: its kind, or 'Program waiver: <program>' (the program's name in the UI language). */
 export function useDocumentName() {
@@ -73,10 +74,7 @@ export default function AdminLegalPage() {
       {!loading && !failed && selected ? (
         selected.programId && !programList.some((p) => p.id === selected.programId) ? (
           <p>
-            {t('programNotFound')}{' '}
-            <Link to="/admin/legal" className="font-semibold text-blue-900 underline">
-              {t('backToList')}
-            </Link>
+            {t('programNotFound')} <TextLink to="/admin/legal">{t('backToList')}</TextLink>
           </p>
         ) : (
           <DocumentPanel
@@ -125,13 +123,10 @@ export default function AdminLegalPage() {
                   </td>
                   {/* relative: the link's hidden context stays inside the scrolling table (no page overflow at 320 px). */}
                   <td className="relative">
-                    <Link
-                      to={`/admin/legal?doc=${encodeURIComponent(docParam(ref))}`}
-                      className="font-semibold text-blue-900 underline"
-                    >
+                    <TextLink to={`/admin/legal?doc=${encodeURIComponent(docParam(ref))}`}>
                       {t('table.open')}
                       <span className="sr-only"> {name}</span>
-                    </Link>
+                    </TextLink>
                   </td>
                 </tr>
               );

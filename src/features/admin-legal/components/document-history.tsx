@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormField, inputClasses } from '@/components/form-field';
+import { focusTarget } from '@/lib/focus-target';
 import { publishedDate } from '../utils/dates';
 import type { Lang, Version } from '../utils/documents';
 import { VersionDiff } from './version-diff';
@@ -41,7 +42,7 @@ export function DocumentHistory({ versions }: Props) {
     const b = find(newer);
     if (!a || !b) return;
     setShown({ older: a, newer: b, lang });
-    requestAnimationFrame(() => resultRef.current?.focus());
+    requestAnimationFrame(() => focusTarget(resultRef.current));
   };
 
   return (

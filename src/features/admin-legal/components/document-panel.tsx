@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { focusTarget } from '@/lib/focus-target';
 import type { Flash } from '@/lib/forms/use-flash';
 import { publishedDate } from '../utils/dates';
 import { docParam, type DocumentState } from '../utils/documents';
 import { DocumentHistory } from './document-history';
 import { DraftEditor } from './draft-editor';
+import { TextLink } from '@/components/text-link';
 
 type Props = {
   state: DocumentState;
@@ -18,7 +19,7 @@ export function DocumentPanel({ state, name, onOutcome }: Props) {
   const { t } = useTranslation('adminLegal');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const latest = state.versions[0];
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => focusTarget(headingRef.current), []);
   const drafts = state.drafts;
   // The editor starts again from the stored texts whenever they change (saved, published).
   const editorKey = [docParam(state.ref), latest?.version ?? 0, drafts.en?.updated_at, drafts.fr?.updated_at].join('|');
@@ -26,14 +27,11 @@ export function DocumentPanel({ state, name, onOutcome }: Props) {
   return (
     <section aria-labelledby="legal-document-heading">
       <p className="mb-4">
-        <Link to="/admin/legal" className="font-semibold text-blue-900 underline">
-          {t('backToList')}
-        </Link>
+        <TextLink to="/admin/legal">{t('backToList')}</TextLink>
       </p>
       <h2
         id="legal-document-heading"
         ref={headingRef}
-        tabIndex={-1}
         className="mb-2 text-2xl font-bold focus:outline-none focus-visible:outline-3"
       >
         {name}

@@ -1,19 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import { FormField, inputClasses } from '@/components/form-field';
 import type { Flash } from '@/lib/forms/use-flash';
-import { serverErrorReason, serverErrorText } from '@/lib/server-errors';
-import { adminLegalKeys, publishDocument, saveDraft } from '../api/legal-documents';
+import { useFormShell } from '@/lib/forms/use-form-shell';
+import { serverErrorMessage } from '@/lib/server-errors';
+import {
+  adminLegalKeys,
+  publishDocument,
+  publishServerErrors,
+  saveDraft,
+  saveServerErrors,
+} from '../api/legal-documents';
+import { DRAFT_TITLE_MAX, draftSchema, type DraftValues } from '../schemas/draft.schema';
 import type { DocumentState, Lang } from '../utils/documents';
-import { draftProblems, type DraftTexts } from '../utils/draft-rules';
 
 type Props = { state: DocumentState; name: string; onOutcome: (flash: Flash) => void };
 
 const LANGS: Lang[] = ['en', 'fr'];
+const ORDER = ['en.title', 'en.body', 'fr.title', 'fr.body'] as const;
+const IDS = Object.fromEntries(ORDER.map((path) => [path, `legal-${path.replace('.', '-')}`]));
 
 /**
  * The draft of a document in both languages, side by side (stacked on small
@@ -29,26 +38,23 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
     const from = state.drafts[lang] ?? latest?.[lang];
     return { title: from?.title ?? '', body: from?.body ?? '' };
   };
-  const [texts, setTexts] = useState<DraftTexts>({ en: initial('en'), fr: initial('fr') });
-  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const shell = useFormShell<DraftValues>({
+    schema: draftSchema,
+    defaultValues: { en: initial('en'), fr: initial('fr') },
+    order: [...ORDER],
+    ids: IDS,
+    // Each message names the language of its field.
+    values: (path) => ({ language: t(`languages.${path.split('.')[0]}`) }),
+    reValidateMode: 'onSubmit',
+    serverErrors: saveServerErrors,
+  });
+  const { register, getValues } = shell.form;
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const nextVersion = (latest?.version ?? 0) + 1;
 
-  const set = (lang: Lang, field: 'title' | 'body', value: string) =>
-    setTexts((prev) => ({ ...prev, [lang]: { ...prev[lang], [field]: value } }));
-
-  const validate = (): boolean => {
-    const problems = draftProblems(texts).map((p) => ({
-      fieldId: `legal-${p.lang}-${p.field}`,
-      message: t(`errors.${p.problem}`, { language: t(`languages.${p.lang}`) }),
-    }));
-    setErrors(problems);
-    return problems.length === 0;
-  };
-
   /** Saves each language that has text (an unchanged copy of the version in force is not a draft). */
-  const save = async () => {
+  const save = async (texts: DraftValues) => {
     for (const lang of LANGS) {
       const { title, body } = texts[lang];
       if (!title.trim() && !body.trim()) continue;
@@ -64,28 +70,26 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
     }
   };
 
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!validate()) return;
+  const onSave = async (texts: DraftValues) => {
     setBusy('save');
     try {
-      await save();
+      await save(texts);
       onOutcome({ tone: 'success', text: t('outcome.saved', { name }) });
     } catch (error) {
-      onOutcome({ tone: 'error', text: t('outcome.saveFailed', { message: serverErrorText(error) }) });
+      onOutcome({ tone: 'error', text: serverErrorMessage(error, t, saveServerErrors) });
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries({ queryKey: adminLegalKeys.documents() });
     }
   };
 
-  const unchanged =
-    !state.drafts.en &&
-    !state.drafts.fr &&
-    latest !== undefined &&
-    LANGS.every((l) => texts[l].title.trim() === latest[l]?.title && texts[l].body.trim() === latest[l]?.body);
-
   const onPublish = async () => {
+    const texts = getValues();
+    const unchanged =
+      !state.drafts.en &&
+      !state.drafts.fr &&
+      latest !== undefined &&
+      LANGS.every((l) => texts[l].title.trim() === latest[l]?.title && texts[l].body.trim() === latest[l]?.body);
     if (unchanged) {
       setConfirming(false);
       onOutcome({ tone: 'error', text: t('outcome.noChanges', { version: latest.version }) });
@@ -93,20 +97,11 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
     }
     setBusy('publish');
     try {
-      await save();
+      await save(texts);
       const version = await publishDocument(state.ref.kind, state.ref.programId);
       onOutcome({ tone: 'success', text: t('outcome.published', { name, version }) });
     } catch (error) {
-      const reason = serverErrorReason(error);
-      onOutcome({
-        tone: 'error',
-        text:
-          reason === 'legal_document_translation_missing'
-            ? t('outcome.translationMissing')
-            : reason === 'not_admin'
-              ? t('outcome.notAdmin')
-              : t('outcome.publishFailed', { message: serverErrorText(error) }),
-      });
+      onOutcome({ tone: 'error', text: serverErrorMessage(error, t, publishServerErrors) });
     } finally {
       setConfirming(false);
       setBusy(null);
@@ -114,38 +109,29 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
     }
   };
 
-  const errorFor = (lang: Lang, field: 'title' | 'body') =>
-    errors.find((e) => e.fieldId === `legal-${lang}-${field}`)?.message;
-
   return (
-    <form noValidate onSubmit={(e) => void onSave(e)} aria-labelledby="legal-draft-heading" className="mb-10">
+    <form noValidate onSubmit={shell.submit(onSave)} aria-labelledby="legal-draft-heading" className="mb-10">
       <h3 id="legal-draft-heading" className="mb-2 text-xl font-bold">
         {t('editor.heading')}
       </h3>
       <p className="mb-4 text-slate-800">{t('editor.format')}</p>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={shell.summary} />
       <div className="grid gap-6 md:grid-cols-2">
         {LANGS.map((lang) => (
           <fieldset key={lang} className="min-w-0 rounded-lg border-2 border-slate-600 p-3">
             <legend className="px-1 text-lg font-bold">{t(`editor.legend.${lang}`)}</legend>
             <FormField
               label={t('editor.title', { language: t(`languages.${lang}`) })}
-              error={errorFor(lang, 'title')}
+              error={shell.fieldError(`${lang}.title`)}
               id={`legal-${lang}-title`}
               required
               className="mb-4"
             >
-              <input
-                lang={lang}
-                className={inputClasses}
-                value={texts[lang].title}
-                maxLength={300}
-                onChange={(e) => set(lang, 'title', e.target.value)}
-              />
+              <input lang={lang} className={inputClasses} maxLength={DRAFT_TITLE_MAX} {...register(`${lang}.title`)} />
             </FormField>
             <FormField
               label={t('editor.body', { language: t(`languages.${lang}`) })}
-              error={errorFor(lang, 'body')}
+              error={shell.fieldError(`${lang}.body`)}
               id={`legal-${lang}-body`}
               required
             >
@@ -153,8 +139,7 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
                 lang={lang}
                 rows={18}
                 className={`${inputClasses} font-mono text-base`}
-                value={texts[lang].body}
-                onChange={(e) => set(lang, 'body', e.target.value)}
+                {...register(`${lang}.body`)}
               />
             </FormField>
           </fieldset>
@@ -164,12 +149,7 @@ export function DraftEditor({ state, name, onOutcome }: Props) {
         <Button type="submit" variant="secondary" busy={busy === 'save'} disabled={busy !== null}>
           {t('editor.save')}
         </Button>
-        <Button
-          disabled={busy !== null}
-          onClick={() => {
-            if (validate()) setConfirming(true);
-          }}
-        >
+        <Button disabled={busy !== null} onClick={shell.submit(() => setConfirming(true))}>
           {t('editor.publish', { version: nextVersion })}
         </Button>
       </div>

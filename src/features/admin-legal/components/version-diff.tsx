@@ -59,7 +59,6 @@ export function VersionDiff({ ref, older, newer, lang }: Props) {
       <h4
         id="legal-diff-heading"
         ref={ref}
-        tabIndex={-1}
         className="mb-2 text-lg font-bold focus:outline-none focus-visible:outline-3"
       >
         {t('diff.heading', { older: older.version, newer: newer.version, language: t(`languages.${lang}`) })}

@@ -3,6 +3,7 @@ import type { Tables } from '@/lib/database';
 import { supabase } from '@/lib/supabase';
 import { programLacksFrench } from '../utils/french-missing';
 import { adminProgramKeys } from './keys';
+import { ACTIVE_REGISTRATION_STATUSES } from '@domain/registration-status';
 
 export type AdminProgramRow = Pick<
   Tables<'programs'>,
@@ -35,7 +36,7 @@ export async function fetchAdminPrograms(page: number, size = PROGRAMS_PAGE_SIZE
       'id, name, name_fr, description, description_fr, start_date, end_date, location, location_fr, price, max_participants, is_active, registrations(count), active_registrations:registrations(count), waiting_entries:waitlist_entries(count), program_price_tiers(name, name_fr, description, description_fr), registration_questions(question_text, question_text_fr, options, options_fr)',
       { count: 'exact' },
     )
-    .in('active_registrations.status', ['pending', 'approved'])
+    .in('active_registrations.status', [...ACTIVE_REGISTRATION_STATUSES])
     .in('waiting_entries.status', ['waiting', 'offered'])
     .eq('registration_questions.is_active', true)
     .order('start_date', { ascending: false })

@@ -26,7 +26,7 @@ export function CodeItem({ form, index: i, onGenerate, onRemove }: Props) {
   return (
     <li className="rounded-md border-2 border-slate-600 p-4">
       <fieldset>
-        <legend id={fid(p('legend'))} tabIndex={-1} className="mb-3 text-xl font-bold">
+        <legend id={fid(p('legend'))} className="mb-3 text-xl font-bold">
           {t('codes.legend', { n })}
         </legend>
         <div className="flex flex-wrap items-end gap-x-3">

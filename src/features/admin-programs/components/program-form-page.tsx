@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -9,6 +9,7 @@ import { serverErrorMessage } from '@/lib/server-errors';
 import { programServerErrors } from '../api/program-errors';
 import { newProgramDefaults } from '../schemas/program-form.schema';
 import { ProgramForm } from './program-form';
+import { TextLink } from '@/components/text-link';
 
 /** /admin/programs/new and /admin/programs/:programId/edit (spec 2 section 2). */
 export default function ProgramFormPage() {
@@ -42,9 +43,7 @@ export default function ProgramFormPage() {
             </Button>
           ) : null}
         </Banner>
-        <Link to="/admin/programs" className="font-semibold text-blue-900 underline">
-          {t('form.back')}
-        </Link>
+        <TextLink to="/admin/programs">{t('form.back')}</TextLink>
       </section>
     );
   }

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { PageTitle } from '@/components/page-title';
+import { focusTarget } from '@/lib/focus-target';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { programServerErrors } from '../api/program-errors';
 import { useSaveProgram } from '../api/save-program';
@@ -14,6 +15,7 @@ import { BasicInfoSection } from './basic-info-section';
 import { summaryFor } from '../utils/field-helpers';
 import { PriceTiersField } from './price-tiers-field';
 import { QuestionsEditor } from './questions-editor';
+import { TextLink } from '@/components/text-link';
 
 type Props = { programId?: string; initialValues: ProgramFormValues };
 
@@ -52,15 +54,13 @@ export function ProgramForm({ programId, initialValues }: Props) {
       return;
     }
     setCreatedId(id);
-    requestAnimationFrame(() => createdRef.current?.focus());
+    requestAnimationFrame(() => focusTarget(createdRef.current));
   };
 
   return (
     <section className="max-w-4xl">
       <p className="mb-4">
-        <Link to="/admin/programs" className="font-semibold text-blue-900 underline">
-          {t('form.back')}
-        </Link>
+        <TextLink to="/admin/programs">{t('form.back')}</TextLink>
       </p>
       <PageTitle>{editing ? t('form.editTitle') : t('form.createTitle')}</PageTitle>
       <ErrorSummary errors={shell.summary} />
@@ -76,12 +76,7 @@ export function ProgramForm({ programId, initialValues }: Props) {
             </h2>
             <p className="mb-3 text-slate-800">{t('form.waiver.hint')}</p>
             {savedId ? (
-              <Link
-                to={`/admin/legal?program=${encodeURIComponent(savedId)}`}
-                className="font-semibold text-blue-900 underline"
-              >
-                {t('form.waiver.edit')}
-              </Link>
+              <TextLink to={`/admin/legal?program=${encodeURIComponent(savedId)}`}>{t('form.waiver.edit')}</TextLink>
             ) : (
               <p className="text-slate-800">{t('form.waiver.saveFirst')}</p>
             )}
@@ -106,7 +101,7 @@ export function ProgramForm({ programId, initialValues }: Props) {
         </fieldset>
       </form>
       {createdId ? (
-        <div ref={createdRef} tabIndex={-1} className="mt-8 focus:outline-none">
+        <div ref={createdRef} className="mt-8 focus:outline-none">
           <Banner tone="success" title={t('form.createdTitle')}>
             {t('form.created')}
           </Banner>

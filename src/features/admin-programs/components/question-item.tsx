@@ -37,7 +37,7 @@ export function QuestionItem({ form, index: i, count, onMove, onRemove }: Props)
   return (
     <li className="rounded-md border-2 border-slate-600 p-4">
       <fieldset>
-        <legend id={fid(p('legend'))} tabIndex={-1} className="mb-3 text-xl font-bold">
+        <legend id={fid(p('legend'))} className="mb-3 text-xl font-bold">
           {label}
         </legend>
         <BilingualField

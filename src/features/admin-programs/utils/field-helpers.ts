@@ -1,6 +1,7 @@
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { SummaryError } from '@/components/error-summary';
+import { focusTarget } from '@/lib/focus-target';
 
 /** DOM id of a form path: 'tiers.1.price' -> 'tiers-1-price'. */
 export function fid(path: string): string {
@@ -32,7 +33,10 @@ export function summaryFor<T extends FieldValues>(
   return out;
 }
 
-/** Focuses an element by id once React has rendered the change that creates or moves it. */
+/**
+ * Focuses an element by id once React has rendered the change that creates or moves it: a control, or an item's
+ * legend (focusable only while it holds the focus, see focusTarget).
+ */
 export function focusSoon(id: string) {
-  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.focus()));
+  requestAnimationFrame(() => requestAnimationFrame(() => focusTarget(document.getElementById(id))));
 }

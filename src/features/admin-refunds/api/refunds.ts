@@ -1,81 +1,38 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { formatMoney } from '@/lib/format';
 import { PaymentFunctionError, toPaymentFunctionError } from '@/lib/function-error';
 import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
-import { adminRefundKeys } from './keys';
+import { EXPORT_PAGE, fetchRefundsPage, refundKeys, type RefundFilter, type RefundRow } from '@/lib/data/refunds';
+import { allRows, nextOffset, readPages } from '@/lib/read-all';
 
-/** The list's filters: nothing refunded yet, some or all refunded, everything. */
-export const REFUND_FILTERS = ['waiting', 'refunded', 'all'] as const;
-export type RefundFilter = (typeof REFUND_FILTERS)[number];
-
-/** Rows per page of the screen; the CSV reads EXPORT_PAGE at a time (admin_refunds answers at most 500). */
-export const PAGE_SIZE = 50;
-const EXPORT_PAGE = 500;
-
-const text = z.string().nullable();
-const rowSchema = z.object({
-  /** A registration the family cancelled with a refund request, or a paid checkout that could not be fulfilled. */
-  kind: z.enum(['registration', 'checkout']),
-  id: z.string(),
-  person_name: z.string(),
-  payer_name: text,
-  payer_email: text,
-  program_name: text,
-  /** The program's French name (null: French missing; absent from an answer older than issue 22). */
-  program_name_fr: text.optional(),
-  amount_paid: z.number(),
-  amount_requested: z.number(),
-  amount_refunded: z.number(),
-  /** Reserved by a refund whose answer is not recorded yet. */
-  amount_pending: z.number(),
-  amount_left: z.number(),
-  /** The family's reason (a code or their words), or the database's message for a checkout. */
-  reason: text,
-  /** Why a checkout could not be fulfilled: sold_out_after_payment, already_registered, amount_mismatch, ... */
-  failure_code: text,
-  requested_at: z.string(),
-  refund_processed_at: text,
-  has_payment: z.boolean(),
-  state: z.enum(['waiting', 'partial', 'refunded']),
-});
-export type RefundRow = z.infer<typeof rowSchema>;
-
-const answerSchema = z.object({
-  total: z.number(),
-  counts: z.object({ waiting: z.number(), refunded: z.number(), all: z.number() }),
-  rows: z.array(rowSchema),
-});
-export type RefundsPage = z.infer<typeof answerSchema>;
-
-/** One page (0-based) of the list through admin_refunds() (admins only, one JSON value). */
-export async function fetchRefundsPage(filter: RefundFilter, page: number, size = PAGE_SIZE): Promise<RefundsPage> {
-  const { data, error } = await supabase.rpc('admin_refunds', {
-    p_filter: filter,
-    p_limit: size,
-    p_offset: page * size,
-  });
-  if (error) throw error;
-  return answerSchema.parse(data);
-}
+// The list is shared server state (src/lib/data/refunds.ts); the admin dashboard counts what waits from it.
+export {
+  PAGE_SIZE,
+  REFUND_FILTERS,
+  fetchRefundsPage,
+  type RefundFilter,
+  type RefundRow,
+  type RefundsPage,
+} from '@/lib/data/refunds';
 
 export function useRefundsPage(filter: RefundFilter, page: number) {
   return useQuery({
-    queryKey: adminRefundKeys.list(filter, page),
+    queryKey: refundKeys.list(filter, page),
     queryFn: () => fetchRefundsPage(filter, page),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every row of the filter (the CSV), EXPORT_PAGE rows per call. */
-export async function fetchAllRefunds(filter: RefundFilter): Promise<RefundRow[]> {
-  const rows: RefundRow[] = [];
-  for (let page = 0; ; page++) {
-    const answer = await fetchRefundsPage(filter, page, EXPORT_PAGE);
-    rows.push(...answer.rows);
-    if (answer.rows.length < EXPORT_PAGE || rows.length >= answer.total) return rows;
-  }
+export function fetchAllRefunds(filter: RefundFilter): Promise<RefundRow[]> {
+  return allRows(
+    readPages(async (page: number | null) => {
+      const answer = await fetchRefundsPage(filter, page ?? 0, EXPORT_PAGE);
+      const next = nextOffset((page ?? 0) * EXPORT_PAGE, answer.rows.length, EXPORT_PAGE, answer.total);
+      return { rows: answer.rows, next: next === null ? null : (page ?? 0) + 1 };
+    }),
+  );
 }
 
 export type RefundRequest = { kind: RefundRow['kind']; id: string; amount: number; note: string };
@@ -107,7 +64,7 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRefundKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: refundKeys.all }),
   });
 }
 

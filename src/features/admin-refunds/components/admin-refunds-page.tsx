@@ -9,6 +9,7 @@ import { FormField, inputClasses } from '@/components/form-field';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
+import { focusTarget } from '@/lib/focus-target';
 import { formatMoney } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
 import { serverErrorText } from '@/lib/server-errors';
@@ -18,24 +19,25 @@ import {
   REFUND_FILTERS,
   useRefundsPage,
   type RefundFilter,
-  type RefundResult,
   type RefundRow,
 } from '../api/refunds';
 import { refundsCsvFilename } from '../utils/refund-view';
 import { refundsCsv } from '../utils/refunds-csv';
-import { RefundModal } from './refund-modal';
+import { RefundModal, type RefundDone, type RefundMode } from './refund-modal';
 import { RefundsTable } from './refunds-table';
+import { StripeLeftovers } from './stripe-leftovers';
 
 /**
  * /admin/refunds (issue 20 points 1-2): refund requests and payments that could
  * not be fulfilled, in one list (Waiting, Refunded, All), 'Refund' on a row,
- * and the CSV of the filter. Read through admin_refunds() (admins only).
+ * 'Record a refund made outside the site' on a registration's (issue 36 point 3),
+ * the CSV of the filter, and what could not be removed at Stripe. Read through admin_refunds() (admins only).
  */
 export default function AdminRefundsPage() {
   const { t } = useTranslation(['adminRefunds', 'common']);
   const [filter, setFilter] = useState<RefundFilter>('waiting');
   const [page, setPage] = useState(0);
-  const [refunding, setRefunding] = useState<RefundRow | null>(null);
+  const [refunding, setRefunding] = useState<{ row: RefundRow; mode: RefundMode } | null>(null);
   const [exporting, setExporting] = useState(false);
   const { flash, show, clear, ref: flashRef } = useFlash();
   const list = useRefundsPage(filter, page);
@@ -46,7 +48,7 @@ export default function AdminRefundsPage() {
   const pages = Math.max(Math.ceil(total / PAGE_SIZE), 1);
   const goTo = (next: number) => {
     setPage(next);
-    requestAnimationFrame(() => tableRef.current?.focus());
+    requestAnimationFrame(() => focusTarget(tableRef.current));
   };
 
   const exportCsv = async () => {
@@ -63,12 +65,12 @@ export default function AdminRefundsPage() {
     }
   };
 
-  const onDone = (result: RefundResult, row: RefundRow) => {
+  const onDone = (done: RefundDone, row: RefundRow) => {
     setRefunding(null);
     show({
       tone: 'success',
-      text: t(result.status === 'pending' ? 'donePending' : 'done', {
-        amount: formatMoney(result.amount),
+      text: t(done.mode === 'outside' ? 'outsideDone' : done.pending ? 'donePending' : 'done', {
+        amount: formatMoney(done.amount),
         person: row.person_name || row.payer_name || '',
       }),
     });
@@ -119,8 +121,8 @@ export default function AdminRefundsPage() {
       ) : list.data.rows.length === 0 ? (
         <p className="rounded-md border-2 border-slate-400 p-6 text-center">{t(`empty.${filter}`)}</p>
       ) : (
-        <div ref={tableRef} tabIndex={-1} className="focus:outline-none">
-          <RefundsTable rows={list.data.rows} onRefund={setRefunding} />
+        <div ref={tableRef} className="focus:outline-none">
+          <RefundsTable rows={list.data.rows} onRefund={(row, mode) => setRefunding({ row, mode })} />
           {pages > 1 ? (
             <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center gap-3">
               <Button variant="secondary" disabled={page <= 0} onClick={() => goTo(page - 1)}>
@@ -134,7 +136,10 @@ export default function AdminRefundsPage() {
           ) : null}
         </div>
       )}
-      {refunding ? <RefundModal row={refunding} onClose={() => setRefunding(null)} onDone={onDone} /> : null}
+      <StripeLeftovers />
+      {refunding ? (
+        <RefundModal row={refunding.row} mode={refunding.mode} onClose={() => setRefunding(null)} onDone={onDone} />
+      ) : null}
     </section>
   );
 }

@@ -5,11 +5,12 @@ import { Button } from '@/components/button';
 import { Table } from '@/components/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { RefundRow } from '../api/refunds';
-import { canRefund, refundReason } from '../utils/refund-view';
+import { canRecordOutside, canRefund, refundReason } from '../utils/refund-view';
+import type { RefundMode } from './refund-modal';
 
 const TONES: Record<RefundRow['state'], BadgeTone> = { waiting: 'warning', partial: 'info', refunded: 'success' };
 
-type Props = { rows: RefundRow[]; onRefund: (row: RefundRow) => void };
+type Props = { rows: RefundRow[]; onRefund: (row: RefundRow, mode: RefundMode) => void };
 
 /** One list of refund requests and payments that could not be fulfilled (issue 20 point 1). */
 export function RefundsTable({ rows, onRefund }: Props) {
@@ -67,14 +68,14 @@ export function RefundsTable({ rows, onRefund }: Props) {
               </td>
               <td>
                 {canRefund(row) ? (
-                  <Button variant="secondary" onClick={() => onRefund(row)}>
+                  <Button variant="secondary" onClick={() => onRefund(row, 'card')}>
                     {t('table.refund')}
                     <span className="sr-only">
                       {t('table.refundContext', { person, program: row.program_name ?? '' })}
                     </span>
                   </Button>
                 ) : (
-                  <span className="text-sm">
+                  <span className="block text-sm">
                     {row.amount_pending > 0
                       ? t('table.inProgress')
                       : !row.has_payment && row.amount_left > 0
@@ -82,6 +83,14 @@ export function RefundsTable({ rows, onRefund }: Props) {
                         : t('table.nothingLeft')}
                   </span>
                 )}
+                {canRecordOutside(row) ? (
+                  <Button variant="secondary" className="mt-2" onClick={() => onRefund(row, 'outside')}>
+                    {t('table.recordOutside')}
+                    <span className="sr-only">
+                      {t('table.refundContext', { person, program: row.program_name ?? '' })}
+                    </span>
+                  </Button>
+                ) : null}
               </td>
             </tr>
           );

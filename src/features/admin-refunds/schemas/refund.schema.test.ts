@@ -27,4 +27,12 @@ describe('refundSchema', () => {
     expect(parse('1', 'x'.repeat(500)).success).toBe(true);
     expect(messages(parse('1', 'x'.repeat(501)))).toEqual(['adminRefunds:dialog.errors.noteTooLong']);
   });
+
+  it('requires a note for a refund made outside the site (how and when), and only then', () => {
+    const outside = (note: string) => refundSchema(12000, { noteRequired: true }).safeParse({ amount: '10', note });
+    expect(messages(outside('   '))).toEqual(['adminRefunds:dialog.errors.noteRequired']);
+    expect(outside(' Cheque 123, March 3 ').data).toEqual({ amount: 1000, note: 'Cheque 123, March 3' });
+    expect(messages(outside('x'.repeat(501)))).toEqual(['adminRefunds:dialog.errors.noteTooLong']);
+    expect(parse('10', '').success).toBe(true);
+  });
 });

@@ -11,10 +11,12 @@ export type RefundValues = { amount: number; note: string };
 
 /**
  * The refund dialog: an amount in dollars ("45", "45.50", "45,50") of more
- * than 0 and at most `leftCents` (what is left unrefunded), and an optional
- * note. Gives the amount in cents. The database checks the same again.
+ * than 0 and at most `leftCents` (what is left unrefunded), and a note,
+ * optional for a card refund and required for one made outside the site
+ * (`noteRequired`: how and when). Gives the amount in cents. The database
+ * checks the same again.
  */
-export function refundSchema(leftCents: number) {
+export function refundSchema(leftCents: number, { noteRequired = false }: { noteRequired?: boolean } = {}) {
   return z
     .object({ amount: z.string(), note: z.string() })
     .superRefine((v, ctx) => {
@@ -23,7 +25,9 @@ export function refundSchema(leftCents: number) {
       else if (cents === null || cents <= 0 || !/^\s*\d*([.,]\d{0,2})?\s*$/.test(v.amount))
         ctx.addIssue({ code: 'custom', path: ['amount'], message: `${E}amountInvalid` });
       else if (cents > leftCents) ctx.addIssue({ code: 'custom', path: ['amount'], message: `${E}amountTooLarge` });
-      if (v.note.trim().length > REFUND_NOTE_MAX)
+      if (noteRequired && v.note.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['note'], message: `${E}noteRequired` });
+      else if (v.note.trim().length > REFUND_NOTE_MAX)
         ctx.addIssue({ code: 'custom', path: ['note'], message: `${E}noteTooLong` });
     })
     .transform((v): RefundValues => ({ amount: dollarsToCents(v.amount) ?? 0, note: v.note.trim() }));

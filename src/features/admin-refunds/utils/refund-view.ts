@@ -17,6 +17,14 @@ export function canRefund(row: RefundRow): boolean {
   return row.has_payment && row.amount_left > 0 && row.amount_pending === 0;
 }
 
+/**
+ * True when 'Record a refund made outside the site' is offered (issue 36 point 3): a registration with
+ * something left and no refund in progress, paid by card or not (admin_record_outside_refund takes registrations).
+ */
+export function canRecordOutside(row: RefundRow): boolean {
+  return row.kind === 'registration' && row.amount_left > 0 && row.amount_pending === 0;
+}
+
 /** The file name of the export: refunds-<filter>-<YYYY-MM-DD>.csv. */
 export function refundsCsvFilename(filter: string, today: string): string {
   return `refunds-${filter}-${today.slice(0, 10)}.csv`;

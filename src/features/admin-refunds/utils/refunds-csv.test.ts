@@ -63,13 +63,15 @@ describe('refundsCsv', () => {
       'Amount Refunded': '50.00',
       'Left to Refund': '70.00',
       Reason: 'Schedule conflict',
+      'Requested On (Toronto)': '2026-11-20 10:00:00',
+      'Refunded On (Toronto)': '2026-11-21 10:00:00',
       Status: 'Partly refunded',
     });
     expect(rows[1]).toMatchObject({
       Type: 'Payment not fulfilled',
       Reason: 'The program filled up after payment',
       Status: 'Waiting',
-      'Refunded On': '',
+      'Refunded On (Toronto)': '',
     });
   });
 

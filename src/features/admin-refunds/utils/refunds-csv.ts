@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { toCsv } from '@/lib/csv';
+import { centsToDollars } from '@domain/money';
+import { csvTime, toCsv } from '@/lib/csv';
 import { contentLanguage, localizedText } from '@/lib/localized';
 import type { RefundRow } from '../api/refunds';
 import { refundReason } from './refund-view';
@@ -21,11 +22,9 @@ export const REFUND_CSV_COLUMNS = [
   'status',
 ] as const;
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /**
  * One CSV row per refund (formula-safe through toCsv); labels in the current language
- * (`lang`, by default the language of `t`), amounts in dollars. The program's name in
+ * (`lang`, by default the language of `t`), amounts in dollars, times on Toronto's clock (csvTime). The program's name in
  * that language (the English when the French is missing), then in the other (issue 22).
  */
 export function refundsCsv(rows: RefundRow[], t: TFunction, lang?: string): string {
@@ -39,13 +38,13 @@ export function refundsCsv(rows: RefundRow[], t: TFunction, lang?: string): stri
       r.payer_email ?? '',
       localizedText(r.program_name_fr, r.program_name, ui),
       (ui === 'fr' ? r.program_name : r.program_name_fr) ?? '',
-      dollars(r.amount_paid),
-      dollars(r.amount_requested),
-      dollars(r.amount_refunded),
-      dollars(r.amount_left),
+      centsToDollars(r.amount_paid),
+      centsToDollars(r.amount_requested),
+      centsToDollars(r.amount_refunded),
+      centsToDollars(r.amount_left),
       refundReason(r, t),
-      r.requested_at,
-      r.refund_processed_at ?? '',
+      csvTime(r.requested_at),
+      csvTime(r.refund_processed_at),
       t(`adminRefunds:states.${r.state}`),
     ]),
   );

@@ -62,9 +62,12 @@ const rowSchema = z.object({
 });
 // [name, price, name_fr] (the French name since migration 20261125830000; null: French missing).
 const dictionary = z.record(z.string(), z.tuple([z.string(), z.number(), z.string().nullable().optional()]));
-/** What admin_registrations_export() returns: {programs: {id: [name, price, name_fr]}, tiers: {...}, rows: [[...], ...]}. */
-// Rows are checked once, as named fields (rowSchema), not twice.
-const payloadSchema = z.object({ programs: dictionary, tiers: dictionary, rows: z.array(z.unknown()) });
+/**
+ * The registrations part of the answers of admin_registrations_page, _export and _selected: {programs: {id: [name,
+ * price, name_fr]}, tiers: {...}, rows: [[...], ...]}. Each answer's schema is this one, extended with what else it
+ * holds (registrations.ts). Rows are checked once, as named fields (rowSchema), not twice.
+ */
+export const payloadSchema = z.object({ programs: dictionary, tiers: dictionary, rows: z.array(z.unknown()) });
 const rowsSchema = z.array(rowSchema);
 /** What admin_registrations_export() returns, each row a positional array. */
 export type ExportPayload = Omit<z.infer<typeof payloadSchema>, 'rows'> & { rows: unknown[][] };
@@ -173,7 +176,11 @@ function lookup(dict: z.infer<typeof dictionary>): Map<string, Named> {
 /** The whole export answer -> registrations in the screen's shape, in its order (a malformed answer throws). */
 export function fromExport(answer: unknown): AdminRegistration[] {
   if (answer === null || answer === undefined) return [];
-  const payload = payloadSchema.parse(answer);
+  return registrationsFrom(payloadSchema.parse(answer));
+}
+
+/** An answer already checked with payloadSchema (or an extension of it) -> registrations, in its order. */
+export function registrationsFrom(payload: z.infer<typeof payloadSchema>): AdminRegistration[] {
   const programs = lookup(payload.programs);
   const tiers = lookup(payload.tiers);
   const rows = rowsSchema.parse(payload.rows.map(named));

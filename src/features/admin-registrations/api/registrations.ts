@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { fromExport } from './export-row';
+import { fromExport, payloadSchema, registrationsFrom } from './export-row';
 import { adminRegistrationKeys } from './keys';
 import type { AdminRegistration, ProgramOption } from './types';
+import { allRows, readPages } from '@/lib/read-all';
 
 export const PAGE_SIZE = 50;
 
@@ -17,12 +18,14 @@ const filterArgs = (f: RegistrationFilters) => ({
   p_search: f.search.trim(),
 });
 
-const pageSchema = z.object({ total: z.number() });
+/** What admin_registrations_page answers: one page's registrations and the exact total. */
+const pageSchema = payloadSchema.extend({ total: z.number() });
 
 /**
  * One page (0-based) of the matching registrations, newest first, with the exact total and
- * the refunds: ONE request (admin_registrations_page, migration 20261126100000; it logs the
- * read of the page's medical and emergency data, 20261128100000). The typed
+ * the refunds: ONE request (admin_registrations_page, migration 20261126100000). The rows hold
+ * the emergency contacts the table shows but no medical field (decision 0064): the function logs
+ * a read of those contacts, not a medical read. The typed
  * text is folded in the database (no accents, any case: 'Helene' finds 'Hélène') and matched
  * through the stored search text's trigram index; a page in the second half is read from the
  * other end there, so the last page costs what the first does.
@@ -40,7 +43,8 @@ export async function fetchAdminRegistrationsPage(
     p_limit: PAGE_SIZE,
   });
   if (error) throw error;
-  return { rows: fromExport(data), total: pageSchema.parse(data).total };
+  const answer = pageSchema.parse(data);
+  return { rows: registrationsFrom(answer), total: answer.total };
 }
 
 export function useAdminRegistrationsPage(f: RegistrationFilters, page: number) {
@@ -51,12 +55,29 @@ export function useAdminRegistrationsPage(f: RegistrationFilters, page: number) 
   });
 }
 
+/**
+ * Export Selected: the chosen registrations (at most one page's worth), in the order given, WITH the
+ * medical fields the CSV writes; admin_registrations_selected logs that medical read (decision 0064).
+ */
+export async function fetchSelectedRegistrations(ids: string[]): Promise<AdminRegistration[]> {
+  // POST: the function writes the access log.
+  const { data, error } = await supabase.rpc('admin_registrations_selected', { p_ids: ids });
+  if (error) throw error;
+  return fromExport(data);
+}
+
+/** Export Selected as a mutation (its busy state; each call is one logged read). */
+export function useExportSelected() {
+  return useMutation({ mutationFn: fetchSelectedRegistrations });
+}
+
 /** How many registrations one Export All request reads (one JSON value of about 1.5 MB). */
 export const EXPORT_PAGE_SIZE = 2000;
 
 /** Where the next export page starts: the last row's [registration_date, id]. */
 export type ExportCursor = [string, string];
-const cursorSchema = z.tuple([z.string(), z.string()]).nullable();
+/** What admin_registrations_export answers: one keyset page and where the next starts (null or missing: none). */
+const exportPageSchema = payloadSchema.extend({ next: z.tuple([z.string(), z.string()]).nullable().optional() });
 
 /** One keyset page of Export All: the rows after `after` (null: from the start), and the next cursor. */
 export async function fetchExportPage(
@@ -75,8 +96,8 @@ export async function fetchExportPage(
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
   if (error) throw error;
-  const next = cursorSchema.parse((data as { next?: unknown } | null)?.next ?? null);
-  return { rows: fromExport(data), next };
+  const answer = exportPageSchema.parse(data);
+  return { rows: registrationsFrom(answer), next: answer.next ?? null };
 }
 
 /**
@@ -89,21 +110,12 @@ export async function* exportPages(
   signal?: AbortSignal,
   limit = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<AdminRegistration[]> {
-  let after: ExportCursor | null = null;
-  do {
-    signal?.throwIfAborted();
-    const page = await fetchExportPage(f, after, limit, signal);
-    signal?.throwIfAborted();
-    if (page.rows.length > 0) yield page.rows;
-    after = page.next;
-  } while (after);
+  yield* readPages((after: ExportCursor | null) => fetchExportPage(f, after, limit, signal), signal);
 }
 
 /** Every matching registration in one array (bench/ and tests; the screen streams with exportPages). */
-export async function fetchAllAdminRegistrations(f: RegistrationFilters): Promise<AdminRegistration[]> {
-  const all: AdminRegistration[] = [];
-  for await (const rows of exportPages(f)) all.push(...rows);
-  return all;
+export function fetchAllAdminRegistrations(f: RegistrationFilters): Promise<AdminRegistration[]> {
+  return allRows(exportPages(f));
 }
 
 const programOptionsSchema = z.array(

@@ -10,9 +10,16 @@ import { CONTENT_SLOT, useLocalized, withContent } from '@/components/localized-
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
+import { focusTarget } from '@/lib/focus-target';
 import { useFlash } from '@/lib/forms/use-flash';
 import { serverErrorText } from '@/lib/server-errors';
-import { exportPages, PAGE_SIZE, useAdminRegistrationsPage, useProgramOptions } from '../api/registrations';
+import {
+  exportPages,
+  PAGE_SIZE,
+  useExportSelected,
+  useAdminRegistrationsPage,
+  useProgramOptions,
+} from '../api/registrations';
 import { PartialUpdateError, useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsPagination } from './registrations-pagination';
@@ -39,7 +46,6 @@ export default function AdminRegistrationsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const [busyId, setBusyId] = useState<string | null>(null);
-
   const scope = programId ?? (programFilter === 'all' ? null : programFilter);
   const filters = { programId: scope, status, search: query };
   const registrations = useAdminRegistrationsPage(filters, page);
@@ -51,6 +57,7 @@ export default function AdminRegistrationsPage() {
   useEffect(() => setPage(0), [scope, status, query]);
   const programs = useProgramOptions();
   const update = useUpdateRegistrationStatus();
+  const selectedExport = useExportSelected();
 
   const visible = useMemo(() => (registrations.data?.rows ?? []).map(toRowView), [registrations.data]);
   const total = registrations.data?.total ?? 0;
@@ -59,7 +66,7 @@ export default function AdminRegistrationsPage() {
   const tableRef = useRef<HTMLDivElement>(null);
   const goTo = (next: number) => {
     setPage(next);
-    requestAnimationFrame(() => tableRef.current?.focus());
+    requestAnimationFrame(() => focusTarget(tableRef.current));
   };
   // The scoped program's name in the admin's language (issue 22), marked lang="en" in the heading when it has no French.
   const { localized } = useLocalized();
@@ -153,11 +160,22 @@ export default function AdminRegistrationsPage() {
       setProgress(null);
     }
   };
+  // Export Selected: the page's rows hold no medical field, so the chosen ones are read again with
+  // them (one logged medical read, decision 0064) and written to the CSV.
   const exportRows = (list: RowView[]) => {
     if (list.length === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
-    const today = orgToday(new Date());
-    downloadCsv(registrationsCsvFilename(programId ? scopedName.text : null, today), registrationsCsv(list, t, today));
-    show({ tone: 'success', text: t('messages.exported', { count: list.length }) }, { focus: false });
+    selectedExport.mutate(
+      list.map((r) => r.reg.id),
+      {
+        onSuccess: (regs) => {
+          const today = orgToday(new Date());
+          const name = registrationsCsvFilename(programId ? scopedName.text : null, today);
+          downloadCsv(name, registrationsCsv(regs.map(toRowView), t, today));
+          show({ tone: 'success', text: t('messages.exported', { count: regs.length }) }, { focus: false });
+        },
+        onError: (e) => show({ tone: 'error', text: t('errors.load', { message: serverErrorText(e) }) }),
+      },
+    );
   };
 
   return (
@@ -190,7 +208,7 @@ export default function AdminRegistrationsPage() {
         <Button variant="secondary" onClick={exportAll} busy={progress !== null}>
           {t('actions.exportAll')}
         </Button>
-        <Button variant="secondary" onClick={() => exportRows(chosen)}>
+        <Button variant="secondary" onClick={() => exportRows(chosen)} busy={selectedExport.isPending}>
           {t('actions.exportSelected', { count: chosen.length })}
         </Button>
       </div>
@@ -213,7 +231,7 @@ export default function AdminRegistrationsPage() {
       ) : visible.length === 0 ? (
         <p className="rounded-md border-2 border-slate-400 p-6 text-center">{t('empty')}</p>
       ) : (
-        <div ref={tableRef} tabIndex={-1} className="focus:outline-none">
+        <div ref={tableRef} className="focus:outline-none">
           <RegistrationsTable
             caption={title}
             rows={visible}

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { inputClasses } from '@/components/form-field';
 import { langAttr, useLocalized } from '@/components/localized-text';
 import type { ProgramOption } from '../api/types';
-import { STATUSES } from '../utils/row-view';
+import { REGISTRATION_STATUSES } from '@domain/registration-status';
 
 type Props = {
   programs: ProgramOption[] | null;
@@ -74,7 +74,7 @@ export function RegistrationsFilters({ programs, program, onProgram, status, onS
         {(id) => (
           <select id={id} className={inputClasses} value={status} onChange={(e) => onStatus(e.target.value)}>
             <option value="all">{t('filters.allStatuses')}</option>
-            {STATUSES.map((s) => (
+            {REGISTRATION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`statuses.${s}`)}
               </option>

@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/badge';
+import { RegistrationStatusBadge } from '@/components/registration-status-badge';
 
-// Spec 2 section 4: pending yellow, approved green, rejected red, cancelled grey,
-// refunded and draft their own colours, anything else grey. Text always shown.
-const TONES: Record<string, BadgeTone> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  cancelled: 'neutral',
-  refunded: 'accent',
-  draft: 'info',
-};
-
+/** A registration status as text (colour is only a second cue). */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('adminRegistrations');
-  return <Badge tone={TONES[status] ?? 'neutral'}>{t(`statuses.${status}`, { defaultValue: status })}</Badge>;
+  return (
+    <RegistrationStatusBadge status={status}>
+      {t(`statuses.${status}`, { defaultValue: status })}
+    </RegistrationStatusBadge>
+  );
 }
 
 const PAYMENT_TONES: Record<string, BadgeTone> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUSES } from '../utils/row-view';
+import { REGISTRATION_STATUSES } from '@domain/registration-status';
 import { StatusBadge } from './status-badge';
 
 type Props = { name: string; status: string; busy: boolean; onApply: (status: string) => void };
@@ -36,7 +36,7 @@ export function StatusCell({ name, status, busy, onApply }: Props) {
           disabled={busy}
           onChange={(e) => setDraft(e.target.value)}
         >
-          {STATUSES.map((s) => (
+          {REGISTRATION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`statuses.${s}`)}
             </option>

@@ -5,6 +5,7 @@ import type { AdminRegistration } from '../api/types';
 import { csvFromPages } from './export-csv';
 import { registrationsCsv } from './registrations-csv';
 import { toRowView } from './row-view';
+import { blobText } from '@/test/blob-text';
 
 const reg = (i: number): AdminRegistration => ({
   id: `r${i}`,
@@ -34,15 +35,6 @@ const reg = (i: number): AdminRegistration => ({
   },
 });
 
-/** A Blob's text, BOM kept (jsdom's Blob has no text()). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-
 async function* pagesOf(rows: AdminRegistration[], size: number) {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
@@ -57,7 +49,7 @@ describe('csvFromPages (Export All in pages)', () => {
     const { blob, count } = await csvFromPages(pagesOf(rows, size), t, today, (n) => done.push(n));
     const whole = registrationsCsv(rows.map(toRowView), t, today);
     expect(count).toBe(7);
-    const text = await textOf(blob);
+    const text = await blobText(blob);
     expect(text).toBe(whole);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(done.at(-1)).toBe(7);
@@ -73,7 +65,7 @@ describe('csvFromPages (Export All in pages)', () => {
   it('no rows gives the header only, and count 0', async () => {
     const { blob, count } = await csvFromPages(pagesOf([], 5), t, today);
     expect(count).toBe(0);
-    expect(await textOf(blob)).toBe(registrationsCsv([], t, today));
+    expect(await blobText(blob)).toBe(registrationsCsv([], t, today));
   });
 
   it('an error in a page stops the export (nothing half-written is returned)', async () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { centsToDollars } from '@domain/money';
 import { ageOn } from '@domain/age';
 import { isReasonCode } from '@domain/cancellation';
 import { toCsv } from '@/lib/csv';
@@ -53,7 +54,6 @@ export const CSV_COLUMNS = [
   'programOtherLanguage',
 ] as const;
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const code = (t: TFunction, ns: string, value: string | null | undefined) => (value ? t(`${ns}.${value}`) : '');
 /** A cancellation reason: a code in the reader's language, or the family's own words. */
 const refundReason = (t: TFunction, reason: string | null | undefined) =>
@@ -106,8 +106,8 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       reg.price_tier
         ? localizedText(reg.price_tier.name_fr, reg.price_tier.name, ui)
         : t('adminRegistrations:standard'),
-      dollars(row.expectedCents),
-      dollars(reg.amount_paid),
+      centsToDollars(row.expectedCents),
+      centsToDollars(reg.amount_paid),
       t(`adminRegistrations:payment.${row.payment}`),
       reg.registration_date.slice(0, 10),
       t(`adminRegistrations:statuses.${reg.status}`, { defaultValue: reg.status }),
@@ -128,8 +128,8 @@ export function registrationsCsv(rows: RowView[], tRaw: TFunction, today: string
       reg.waiver_agreed_at ?? '',
       yesNo(reg.media_consent_agreed),
       reg.media_consent_agreed_at ?? '',
-      reg.refund?.requested ? dollars(reg.refund.requested) : '',
-      reg.refund?.refunded ? dollars(reg.refund.refunded) : '',
+      reg.refund?.requested ? centsToDollars(reg.refund.requested) : '',
+      reg.refund?.refunded ? centsToDollars(reg.refund.refunded) : '',
       refundReason(t, reg.refund?.reason),
       provinceName(p?.province, t),
       (ui === 'fr' ? reg.program?.name : reg.program?.name_fr) ?? '',

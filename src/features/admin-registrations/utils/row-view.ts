@@ -1,11 +1,8 @@
-import { expectedPriceCents, paymentStatus, type PaymentStatus } from '@domain/payment-status';
+import { listPrice } from '@domain/price-rule';
+import { paymentStatus, type PaymentStatus } from '@domain/payment-status';
 import { primaryContact } from '@domain/registration-search';
 import type { AdminRegistration, Contact, Person } from '../api/types';
-
-export const STATUSES = ['draft', 'pending', 'approved', 'rejected', 'cancelled', 'refunded'] as const;
-
-const full = (first: string | null | undefined, last: string | null | undefined) =>
-  [first, last].filter(Boolean).join(' ').trim();
+import { personName } from '@domain/person-name';
 
 /** What one row shows (and what the CSV writes), derived once from the nested data. */
 export type RowView = {
@@ -27,14 +24,14 @@ export type RowView = {
 export function toRowView(reg: AdminRegistration): RowView {
   const person: Person | null = reg.participant ?? reg.volunteer;
   const guardian = reg.participant?.guardian ?? null;
-  const expectedCents = reg.volunteer ? 0 : expectedPriceCents(reg.price_tier?.price, reg.program?.price);
+  const expectedCents = reg.volunteer ? 0 : listPrice(reg.price_tier?.price, reg.program?.price);
   const { primary, more } = primaryContact(person?.emergency_contacts ?? []);
   return {
     reg,
     person,
     type: reg.volunteer ? 'volunteer' : 'participant',
-    name: full(person?.first_name, person?.last_name) || reg.removed_participant_name || '',
-    guardianLabel: full(guardian?.first_name, guardian?.last_name) || reg.parent_guardian_name || '',
+    name: personName(person?.first_name, person?.last_name) || reg.removed_participant_name || '',
+    guardianLabel: personName(guardian?.first_name, guardian?.last_name) || reg.parent_guardian_name || '',
     guardianEmail: guardian?.email ?? '',
     guardianPhone: guardian?.phone ?? '',
     expectedCents,

@@ -1,41 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { adminWaitlistKeys } from './keys';
+import {
+  adminWaitlistAnswerSchema,
+  waitlistExportAnswerSchema,
+  type adminWaitlistEntrySchema,
+  type adminWaitlistProgramSchema,
+  type WAITLIST_STATUSES,
+  type waitlistExportRowSchema,
+} from './waitlist.schema';
 
-/** The states of a waiting list entry (waitlist_entries.status). */
-export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left' | 'removed';
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const ACTIVE_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
 
-/** One entry as admin_waitlist() answers it (issue 24 contract). */
-export type AdminWaitlistEntry = {
-  id: string;
-  /** 1-based place among the waiting entries; null for an offer out or a closed entry. */
-  position: number | null;
-  status: WaitlistStatus;
-  participant_id: string;
-  participant_name: string;
-  family_name: string | null;
-  family_email: string | null;
-  price_tier_id: string | null;
-  tier_name: string | null;
+/** One entry as admin_waitlist() answers it, with the French of its tier and when it closed read beside it. */
+export type AdminWaitlistEntry = z.output<typeof adminWaitlistEntrySchema> & {
   tier_name_fr?: string | null;
-  joined_at: string;
-  offered_at: string | null;
-  offer_expires_at: string | null;
-  offered_by_name: string | null;
   closed_at?: string | null;
 };
-
-export type AdminWaitlistProgram = {
-  id: string;
-  name: string;
-  name_fr: string | null;
-  max_participants: number | null;
-  waitlist_offer_hours: number;
-  /** Places free now (capacity minus active registrations minus live offers); null without a capacity. */
-  places_left: number | null;
-};
-
+export type AdminWaitlistProgram = z.output<typeof adminWaitlistProgramSchema>;
 export type AdminWaitlist = { program: AdminWaitlistProgram; entries: AdminWaitlistEntry[] };
 
 /**
@@ -50,7 +34,7 @@ export async function fetchAdminWaitlist(programId: string): Promise<AdminWaitli
   ]);
   if (list.error) throw list.error;
   if (tiers.error) throw tiers.error;
-  const answer = list.data as unknown as AdminWaitlist;
+  const answer = adminWaitlistAnswerSchema.parse(list.data);
   const closedIds = answer.entries.filter((e) => !ACTIVE_STATUSES.includes(e.status)).map((e) => e.id);
   const closedAt = new Map<string, string | null>();
   if (closedIds.length) {
@@ -113,23 +97,11 @@ export function useWaitlistAction(programId: string) {
 }
 
 /** A row of admin_waitlist_export(): one entry of a waiting list, ready for the CSV. */
-export type WaitlistExportRow = {
-  program_id: string;
-  program_name: string;
-  program_name_fr: string | null;
-  participant_name: string;
-  family_name: string | null;
-  family_email: string | null;
-  tier_name: string | null;
-  status: WaitlistStatus;
-  position: number | null;
-  joined_at: string;
-  offer_expires_at: string | null;
-};
+export type WaitlistExportRow = z.output<typeof waitlistExportRowSchema>;
 
 /** The rows of one program's waiting list, or of every program's (null). */
 export async function fetchWaitlistExport(programId: string | null): Promise<WaitlistExportRow[]> {
   const { data, error } = await supabase.rpc('admin_waitlist_export', programId ? { p_program_id: programId } : {});
   if (error) throw error;
-  return (data ?? []) as unknown as WaitlistExportRow[];
+  return waitlistExportAnswerSchema.parse(data);
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
@@ -8,26 +7,12 @@ import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { useLocalized } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { downloadCsv } from '@/lib/csv';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { serverErrorMessage, type ServerErrorOptions } from '@/lib/server-errors';
-import { orgToday } from '@domain/dates';
-import {
-  fetchWaitlistExport,
-  useAdminWaitlist,
-  useWaitlistAction,
-  type AdminWaitlist,
-  type AdminWaitlistEntry,
-} from '../api/waitlist';
-import { waitlistCsv, waitlistCsvFilename } from '../utils/waitlist-csv';
+import { formatNumber } from '@/lib/format';
+import { useAdminWaitlist } from '../api/waitlist';
 import { MoveDialog } from './move-dialog';
-import { actionId, ActiveWaitlistTable, ClosedWaitlistTable } from './waitlist-tables';
-
-const serverErrors: ServerErrorOptions = { ns: 'adminWaitlist', fallbackKey: 'adminWaitlist:genericError' };
-const ACTIVE_HEADING_ID = 'waitlist-active-heading';
-
-const focusSoon = (id: string) =>
-  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.focus()));
+import { serverErrorMessage } from '@/lib/server-errors';
+import { ACTIVE_HEADING_ID, serverErrors, useWaitlistActions } from './use-waitlist-actions';
+import { ActiveWaitlistTable, ClosedWaitlistTable } from './waitlist-tables';
 
 /** /admin/programs/:programId/waitlist: one program's waiting list and what an admin may do with it (issue 24). */
 export default function AdminWaitlistPage() {
@@ -35,15 +20,6 @@ export default function AdminWaitlistPage() {
   const { t } = useTranslation(['adminWaitlist', 'common']);
   const { localized, lang } = useLocalized();
   const list = useAdminWaitlist(programId);
-  const action = useWaitlistAction(programId);
-  // What the last action did (polite, always in the page so it is announced) or why it failed.
-  const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [moving, setMoving] = useState<AdminWaitlistEntry | null>(null);
-  const [offering, setOffering] = useState<AdminWaitlistEntry | null>(null);
-  const [removing, setRemoving] = useState<AdminWaitlistEntry | null>(null);
-  const [downloading, setDownloading] = useState<'program' | 'all' | null>(null);
-
   const data = list.data;
   const active = data?.entries.filter((e) => e.status === 'waiting' || e.status === 'offered') ?? [];
   const closed = data?.entries.filter((e) => e.status !== 'waiting' && e.status !== 'offered') ?? [];
@@ -51,89 +27,23 @@ export default function AdminWaitlistPage() {
   const programName = data ? localized(data.program.name_fr, data.program.name).text : '';
   const hours = (n: number) => t('summary.hours', { count: n, formattedCount: formatNumber(n) });
 
-  const run = async (
-    entry: AdminWaitlistEntry,
-    request: Parameters<typeof action.mutateAsync>[0],
-    done: (fresh: AdminWaitlist, row: AdminWaitlistEntry | undefined) => { text: string; focus: string },
-  ) => {
-    setFailure(null);
-    setAnnouncement('');
-    try {
-      const fresh = await action.mutateAsync(request);
-      const row = fresh.entries.find((e) => e.id === entry.id);
-      const outcome = done(fresh, row);
-      setAnnouncement(outcome.text);
-      focusSoon(outcome.focus);
-    } catch (e) {
-      setFailure(t('failed', { message: serverErrorMessage(e, t, serverErrors) }));
-      focusSoon(ACTIVE_HEADING_ID);
-    }
-  };
-
-  /** Focus after a move: the same button on the moved row, or its other move button at either end. */
-  const afterMove = (
-    fresh: AdminWaitlist,
-    row: AdminWaitlistEntry | undefined,
-    entry: AdminWaitlistEntry,
-    via: 'up' | 'down' | 'to',
-  ) => {
-    const total = fresh.entries.filter((e) => e.status === 'waiting').length;
-    const position = row?.position ?? 0;
-    let focus = actionId(entry.id, via);
-    if (via === 'up' && position <= 1) focus = actionId(entry.id, 'down');
-    if (via === 'down' && position >= total) focus = actionId(entry.id, 'up');
-    return {
-      text: t('announce.moved', {
-        name: entry.participant_name,
-        position: formatNumber(position),
-        total: formatNumber(total),
-      }),
-      focus,
-    };
-  };
-
-  const move = (entry: AdminWaitlistEntry, position: number, via: 'up' | 'down' | 'to') =>
-    run(entry, { kind: 'move', entryId: entry.id, position }, (fresh, row) => afterMove(fresh, row, entry, via));
-
-  const confirmOffer = () => {
-    const entry = offering;
-    if (!entry) return;
-    void run(entry, { kind: 'offer', entryId: entry.id }, (_fresh, row) => ({
-      text: row?.offer_expires_at
-        ? t('announce.offered', { name: entry.participant_name, deadline: formatDateTime(row.offer_expires_at) })
-        : t('announce.offeredNoDeadline', { name: entry.participant_name }),
-      focus: actionId(entry.id, 'remove'),
-    })).finally(() => setOffering(null));
-  };
-
-  const confirmRemove = () => {
-    const entry = removing;
-    if (!entry) return;
-    void run(entry, { kind: 'remove', entryId: entry.id }, () => ({
-      text: t('announce.removed', { name: entry.participant_name }),
-      focus: ACTIVE_HEADING_ID,
-    })).finally(() => setRemoving(null));
-  };
-
-  const download = async (scope: 'program' | 'all') => {
-    setFailure(null);
-    setAnnouncement('');
-    setDownloading(scope);
-    try {
-      const rows = await fetchWaitlistExport(scope === 'program' ? programId : null);
-      if (rows.length === 0) {
-        setAnnouncement(t('download.empty'));
-        return;
-      }
-      const today = orgToday(new Date());
-      downloadCsv(waitlistCsvFilename(scope === 'program' ? programName : null, today), waitlistCsv(rows, t, lang));
-      setAnnouncement(t('download.done', { count: rows.length }));
-    } catch (e) {
-      setFailure(t('download.failed', { message: serverErrorMessage(e, t, serverErrors) }));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const {
+    action,
+    announcement,
+    failure,
+    setFailure,
+    moving,
+    setMoving,
+    offering,
+    setOffering,
+    removing,
+    setRemoving,
+    downloading,
+    move,
+    confirmOffer,
+    confirmRemove,
+    download,
+  } = useWaitlistActions(programId, programName, lang);
 
   const title = data ? t('title', { program: programName }) : t('titlePlain');
   return (
@@ -210,11 +120,7 @@ export default function AdminWaitlistPage() {
       ) : null}
       {data ? (
         <>
-          <h2
-            id={ACTIVE_HEADING_ID}
-            tabIndex={-1}
-            className="mb-2 text-2xl font-bold focus:outline-none focus-visible:outline-3"
-          >
+          <h2 id={ACTIVE_HEADING_ID} className="mb-2 text-2xl font-bold focus:outline-none focus-visible:outline-3">
             {t('active.heading')}
           </h2>
           {active.length === 0 ? (

@@ -49,8 +49,8 @@ describe('waitlistCsv', () => {
       'E-mail',
       'Tier wanted',
       'Status',
-      'Joined at',
-      'Offer deadline',
+      'Joined at (Toronto)',
+      'Offer deadline (Toronto)',
     ]);
     expect(first).toEqual([
       'Winter League',
@@ -60,12 +60,13 @@ describe('waitlistCsv', () => {
       'marie@example.org',
       'Any',
       'Waiting',
-      '2026-11-20T15:00:00+00:00',
+      '2026-11-20 10:00:00',
       '',
     ]);
     expect(second[5]).toBe('Early Bird');
     expect(second[6]).toBe('Offered');
-    expect(second[8]).toBe('2026-11-27T15:00:00+00:00');
+    expect(second[7]).toBe('2026-11-21 10:00:00');
+    expect(second[8]).toBe('2026-11-27 10:00:00');
   });
 
   it('speaks French', async () => {

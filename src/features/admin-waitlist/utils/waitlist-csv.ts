@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toCsv } from '@/lib/csv';
+import { csvTime, toCsv } from '@/lib/csv';
 import { localizedText } from '@/lib/localized';
 import type { WaitlistExportRow } from '../api/waitlist';
 
@@ -17,7 +17,7 @@ export const WAITLIST_CSV_COLUMNS = [
 ] as const;
 
 /**
- * One CSV row per entry: the program's name, the status and 'any tier' in the reader's language (`lang`), times as stored (ISO, UTC), through
+ * One CSV row per entry: the program's name, the status and 'any tier' in the reader's language (`lang`), times on Toronto's clock (csvTime), through
  * the project's toCsv (formula-looking text is neutralised, UTF-8 BOM for Excel).
  */
 export function waitlistCsv(rows: WaitlistExportRow[], t: TFunction, lang: string): string {
@@ -31,8 +31,8 @@ export function waitlistCsv(rows: WaitlistExportRow[], t: TFunction, lang: strin
       r.family_email ?? '',
       r.tier_name ?? t('adminWaitlist:anyTier'),
       t(`adminWaitlist:statuses.${r.status}`, { defaultValue: r.status }),
-      r.joined_at,
-      r.offer_expires_at ?? '',
+      csvTime(r.joined_at),
+      csvTime(r.offer_expires_at),
     ]),
   );
 }

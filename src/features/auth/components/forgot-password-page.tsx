@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -13,6 +12,7 @@ import {
   recoveryServerErrors,
   type ForgotPasswordValues,
 } from '../schemas/password-recovery.schema';
+import { TextLink } from '@/components/text-link';
 
 /** /forgot-password (issue 19): one answer whether or not the account exists. */
 export default function ForgotPasswordPage() {
@@ -52,9 +52,7 @@ export default function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6">
-        <Link to="/login" className="font-semibold text-blue-900 underline">
-          {t('passwordRecovery:forgot.backToLogin')}
-        </Link>
+        <TextLink to="/login">{t('passwordRecovery:forgot.backToLogin')}</TextLink>
       </p>
     </section>
   );

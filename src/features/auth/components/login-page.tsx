@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
@@ -12,6 +12,7 @@ import { signInWithPassword } from '../api/auth';
 import { loginRules, loginServerErrors, type LoginValues } from '../schemas/login.schema';
 import { useAuth } from '@/lib/auth/use-auth';
 import { redirectTarget } from '../utils/redirect-target';
+import { TextLink } from '@/components/text-link';
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'validation', 'common']);
@@ -71,20 +72,13 @@ export default function LoginPage() {
         </Button>
       </form>
       <p className="mt-4">
-        <Link to="/forgot-password" className="font-semibold text-blue-900 underline">
-          {t('auth:login.forgotPassword')}
-        </Link>
+        <TextLink to="/forgot-password">{t('auth:login.forgotPassword')}</TextLink>
       </p>
       <p className="mt-6">
-        {t('auth:login.noAccount')}{' '}
-        <Link to="/signup" className="font-semibold text-blue-900 underline">
-          {t('auth:login.signUpLink')}
-        </Link>
+        {t('auth:login.noAccount')} <TextLink to="/signup">{t('auth:login.signUpLink')}</TextLink>
       </p>
       <p className="mt-3">
-        <Link to="/" className="font-semibold text-blue-900 underline">
-          {t('auth:backToHome')}
-        </Link>
+        <TextLink to="/">{t('auth:backToHome')}</TextLink>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -15,6 +15,7 @@ import {
   type ResetPasswordValues,
 } from '../schemas/password-recovery.schema';
 import { NewPasswordFields } from './new-password-fields';
+import { TextLink } from '@/components/text-link';
 
 /** Set while a recovery session is open in this tab, so a reload keeps the form. */
 const RECOVERING = 'cbh-password-recovery';
@@ -81,9 +82,7 @@ export default function ResetPasswordPage() {
             {t('passwordRecovery:reset.invalid')}
           </Banner>
           <p className="mt-6">
-            <Link to="/forgot-password" className="font-semibold text-blue-900 underline">
-              {t('passwordRecovery:reset.askAgain')}
-            </Link>
+            <TextLink to="/forgot-password">{t('passwordRecovery:reset.askAgain')}</TextLink>
           </p>
         </>
       ) : (
@@ -103,9 +102,7 @@ export default function ResetPasswordPage() {
         </>
       )}
       <p className="mt-3">
-        <Link to="/login" className="font-semibold text-blue-900 underline">
-          {t('passwordRecovery:forgot.backToLogin')}
-        </Link>
+        <TextLink to="/login">{t('passwordRecovery:forgot.backToLogin')}</TextLink>
       </p>
     </section>
   );

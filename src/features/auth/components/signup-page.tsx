@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
@@ -19,6 +19,7 @@ import {
 } from '../schemas/signup.schema';
 import { useAuth } from '@/lib/auth/use-auth';
 import { NewPasswordFields } from './new-password-fields';
+import { TextLink } from '@/components/text-link';
 
 const ORDER: (keyof SignupValues & string)[] = [
   'role',
@@ -135,15 +136,10 @@ export default function SignupPage() {
         </Button>
       </form>
       <p className="mt-6">
-        {t('auth:signup.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-blue-900 underline">
-          {t('auth:signup.loginLink')}
-        </Link>
+        {t('auth:signup.haveAccount')} <TextLink to="/login">{t('auth:signup.loginLink')}</TextLink>
       </p>
       <p className="mt-3">
-        <Link to="/" className="font-semibold text-blue-900 underline">
-          {t('auth:backToHome')}
-        </Link>
+        <TextLink to="/">{t('auth:backToHome')}</TextLink>
       </p>
     </section>
   );

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { Button } from '@/components/button';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
+import { ErrorSummary } from '@/components/error-summary';
 import type { Flash } from '@/lib/forms/use-flash';
+import { useFormShell } from '@/lib/forms/use-form-shell';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { serverErrorMessage } from '@/lib/server-errors';
@@ -14,6 +16,12 @@ import {
   type ConcussionDocuments,
   type ConcussionStatus,
 } from '../api/concussion';
+import {
+  participantsConfirmSchema,
+  selfConfirmSchema,
+  type ParticipantsConfirmValues,
+  type SelfConfirmValues,
+} from '../schemas/confirm.schema';
 import { confirmationState, needsAction } from '../utils/concussion-rules';
 import { CheckBox } from './check-box';
 
@@ -33,45 +41,47 @@ export function ParticipantsConfirmForm({ participants, docs, onDone }: Particip
   const { t, i18n } = useTranslation('concussion');
   const today = orgToday(new Date());
   const confirm = useConfirmForParticipants();
-  const [chosen, setChosen] = useState<Set<string>>(
-    () =>
-      new Set(
-        participants
-          .filter((p) => needsAction(confirmationState(p.confirmation?.valid_until, today)))
-          .map((p) => p.participant_id),
-      ),
+  const minorIds = useMemo(
+    () => new Set(participants.filter((p) => p.minor).map((p) => p.participant_id)),
+    [participants],
   );
-  const [reviewed, setReviewed] = useState(false);
-  const [guardian, setGuardian] = useState(false);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const minors = participants.filter((p) => p.minor && chosen.has(p.participant_id));
-  const errorOf = (id: string) => errors.find((e) => e.fieldId === id)?.message;
   const firstId = participants[0] ? `cs-participant-${participants[0].participant_id}` : 'cs-participants';
+  const shell = useFormShell<ParticipantsConfirmValues>({
+    schema: participantsConfirmSchema(minorIds),
+    defaultValues: {
+      participantIds: participants
+        .filter((p) => needsAction(confirmationState(p.confirmation?.valid_until, today)))
+        .map((p) => p.participant_id),
+      reviewed: false,
+      guardian: false,
+    },
+    ids: { participantIds: firstId, reviewed: 'cs-reviewed', guardian: 'cs-guardian' },
+    // The errors stay as the last submit left them, like the summary.
+    reValidateMode: 'onSubmit',
+    serverErrors: concussionServerErrors,
+  });
+  const { control, setValue } = shell.form;
+  const [chosenIds, reviewed, guardian] = useWatch({ control, name: ['participantIds', 'reviewed', 'guardian'] });
+  const chosen = new Set(chosenIds);
+  const minors = participants.filter((p) => p.minor && chosen.has(p.participant_id));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: SummaryError[] = [];
-    if (!chosen.size) found.push({ fieldId: firstId, message: t('errors.noneChosen') });
-    if (!reviewed) found.push({ fieldId: 'cs-reviewed', message: t('errors.reviewedRequired') });
-    if (minors.length && !guardian) found.push({ fieldId: 'cs-guardian', message: t('errors.guardianRequired') });
-    setErrors(found);
-    if (found.length) return;
+  const save = (v: ParticipantsConfirmValues) => {
     if (!docs.code_of_conduct) return;
-    const names = participants.filter((p) => chosen.has(p.participant_id)).map((p) => p.name);
+    const names = participants.filter((p) => v.participantIds.includes(p.participant_id)).map((p) => p.name);
     // mutateAsync: the outcome is said even though this form is drawn anew once the status has reloaded
-    // (mutate's own callbacks are dropped when their component unmounts first).
-    confirm
+    // (mutate's own callbacks are dropped when their component unmounts first). A refusal is said in the flash.
+    return confirm
       .mutateAsync({
-        participantIds: [...chosen],
+        participantIds: v.participantIds,
         awarenessId: docs.awareness.id,
         codeOfConductId: docs.code_of_conduct.id,
-        guardianReviewed: minors.length > 0 && guardian,
+        guardianReviewed: v.participantIds.some((id) => minorIds.has(id)) && v.guardian,
         language: currentLanguage(i18n.language),
       })
       .then(
         (rows) => {
-          setReviewed(false);
-          setGuardian(false);
+          setValue('reviewed', false);
+          setValue('guardian', false);
           const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
           onDone({
             tone: 'success',
@@ -86,26 +96,26 @@ export function ParticipantsConfirmForm({ participants, docs, onDone }: Particip
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="cs-participants-title" className="mt-8">
+    <form noValidate onSubmit={shell.submit(save)} aria-labelledby="cs-participants-title" className="mt-8">
       <h2 id="cs-participants-title" className="text-2xl font-bold text-slate-900">
         {t('participantsForm.title')}
       </h2>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={shell.summary} />
       <fieldset className="mt-3">
         <legend className="font-semibold text-slate-900">{t('participantsForm.choose')}</legend>
-        {errorOf(firstId) ? <p className="mt-1 font-semibold text-red-800">{errorOf(firstId)}</p> : null}
+        {shell.fieldError('participantIds') ? (
+          <p className="mt-1 font-semibold text-red-800">{shell.fieldError('participantIds')}</p>
+        ) : null}
         {participants.map((p) => (
           <CheckBox
             key={p.participant_id}
             id={`cs-participant-${p.participant_id}`}
             checked={chosen.has(p.participant_id)}
             onChange={(on) =>
-              setChosen((prev) => {
-                const next = new Set(prev);
-                if (on) next.add(p.participant_id);
-                else next.delete(p.participant_id);
-                return next;
-              })
+              setValue(
+                'participantIds',
+                on ? [...chosenIds, p.participant_id] : chosenIds.filter((id) => id !== p.participant_id),
+              )
             }
           >
             {p.name}
@@ -113,11 +123,21 @@ export function ParticipantsConfirmForm({ participants, docs, onDone }: Particip
           </CheckBox>
         ))}
       </fieldset>
-      <CheckBox id="cs-reviewed" checked={reviewed} onChange={setReviewed} error={errorOf('cs-reviewed')}>
+      <CheckBox
+        id="cs-reviewed"
+        checked={reviewed}
+        onChange={(on) => setValue('reviewed', on)}
+        error={shell.fieldError('reviewed')}
+      >
         {t('participantsForm.reviewed')}
       </CheckBox>
       {minors.length ? (
-        <CheckBox id="cs-guardian" checked={guardian} onChange={setGuardian} error={errorOf('cs-guardian')}>
+        <CheckBox
+          id="cs-guardian"
+          checked={guardian}
+          onChange={(on) => setValue('guardian', on)}
+          error={shell.fieldError('guardian')}
+        >
           {t('participantsForm.guardian', {
             names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(minors.map((m) => m.name)),
           })}
@@ -136,49 +156,52 @@ type SelfProps = { role: 'coach' | 'volunteer'; docs: Docs; onDone: (flash: Flas
 export function SelfConfirmForm({ role, docs, onDone }: SelfProps) {
   const { t, i18n } = useTranslation('concussion');
   const confirm = useConfirmForSelf();
-  const [reviewed, setReviewed] = useState(false);
-  const [code, setCode] = useState(false);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const errorOf = (id: string) => errors.find((e) => e.fieldId === id)?.message;
+  const shell = useFormShell<SelfConfirmValues>({
+    schema: selfConfirmSchema(role === 'coach'),
+    defaultValues: { reviewed: false, code: false },
+    idPrefix: 'cs-self-',
+    reValidateMode: 'onSubmit',
+    serverErrors: concussionServerErrors,
+  });
+  const { control, setValue } = shell.form;
+  const [reviewed, code] = useWatch({ control, name: ['reviewed', 'code'] });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: SummaryError[] = [];
-    if (!reviewed) found.push({ fieldId: 'cs-self-reviewed', message: t('errors.selfReviewedRequired') });
-    if (role === 'coach' && !code) found.push({ fieldId: 'cs-self-code', message: t('errors.codeRequired') });
-    setErrors(found);
-    if (found.length) return;
+  const save = (v: SelfConfirmValues) =>
     confirm
       .mutateAsync({
         awarenessId: docs.awareness.id,
-        codeOfConductId: code && docs.code_of_conduct ? docs.code_of_conduct.id : null,
+        codeOfConductId: v.code && docs.code_of_conduct ? docs.code_of_conduct.id : null,
         language: currentLanguage(i18n.language),
       })
       .then(
         (row) => {
-          setReviewed(false);
-          setCode(false);
+          setValue('reviewed', false);
+          setValue('code', false);
           onDone({ tone: 'success', text: t('selfForm.success', { date: formatDate(row.valid_until) }) });
         },
         (error: unknown) => onDone({ tone: 'error', text: serverErrorMessage(error, t, concussionServerErrors) }),
       );
-  };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="cs-self-title" className="mt-8">
+    <form noValidate onSubmit={shell.submit(save)} aria-labelledby="cs-self-title" className="mt-8">
       <h2 id="cs-self-title" className="text-2xl font-bold text-slate-900">
         {t(`selfForm.title.${role}`)}
       </h2>
-      <ErrorSummary errors={errors} />
-      <CheckBox id="cs-self-reviewed" checked={reviewed} onChange={setReviewed} error={errorOf('cs-self-reviewed')}>
+      <ErrorSummary errors={shell.summary} />
+      <CheckBox
+        id="cs-self-reviewed"
+        checked={reviewed}
+        onChange={(on) => setValue('reviewed', on)}
+        error={shell.fieldError('reviewed')}
+      >
         {t('selfForm.reviewed')}
       </CheckBox>
       {docs.code_of_conduct ? (
         <CheckBox
           id="cs-self-code"
           checked={code}
-          onChange={setCode}
-          error={errorOf('cs-self-code')}
+          onChange={(on) => setValue('code', on)}
+          error={shell.fieldError('code')}
           hint={role === 'volunteer' ? t('selfForm.codeOptional') : undefined}
         >
           {t('selfForm.code')}

@@ -13,6 +13,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useConcussionDocuments, useConcussionStatus, type ConcussionStatus } from '../api/concussion';
 import { confirmationState } from '../utils/concussion-rules';
 import { ParticipantsConfirmForm, SelfConfirmForm } from './concussion-forms';
+import { TextAnchor } from '@/components/text-link';
 
 /**
  * /concussion-safety (issue 24 point 5): where things stand, the awareness resources and the Code of Conduct
@@ -61,15 +62,10 @@ export default function ConcussionSafetyPage() {
         <ul className="mt-2 list-disc pl-6">
           {CONCUSSION_RESOURCES[lang].map((r) => (
             <li key={r.href}>
-              <a
-                href={r.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold break-words text-blue-900 underline"
-              >
+              <TextAnchor href={r.href} target="_blank" rel="noopener noreferrer" wrap="words">
                 {t(`page.resources.${r.labelKey}`)}
                 <span className="sr-only"> {t('page.opensNewTab')}</span>
-              </a>
+              </TextAnchor>
             </li>
           ))}
         </ul>

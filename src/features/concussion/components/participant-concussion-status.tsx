@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { orgToday } from '@domain/dates';
 import { langAttr, useLocalized } from '@/components/localized-text';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate } from '@/lib/format';
 import { useConcussionStatus, type ParticipantConcussion } from '../api/concussion';
 import { confirmationState } from '../utils/concussion-rules';
+import { TextLink } from '@/components/text-link';
 
 const STEPS = ['doctor', 'clearance', 'record', 'gradual'] as const;
 
@@ -45,9 +45,9 @@ export function ConcussionStatusView({
       <p className="mt-1">{t(`status.${state}`, { date: validUntil ? formatDate(validUntil) : '' })}</p>
       {state !== 'valid' ? (
         <p className="mt-1">
-          <Link to="/concussion-safety" className="font-semibold text-blue-900 underline">
+          <TextLink to="/concussion-safety">
             {t('status.confirm')} <span className="sr-only">{t('status.forName', { name })}</span>
-          </Link>
+          </TextLink>
         </p>
       ) : null}
       {row.removal ? (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
-import { Button } from '@/components/button';
 import { FlashRegion } from '@/components/flash-region';
 import { CONTENT_SLOT, useLocalized, withContent } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
-import { Spinner } from '@/components/spinner';
+import { QueryState } from '@/components/query-state';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatDate } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
@@ -34,66 +33,60 @@ export default function CoordinatorPage() {
   return (
     <section>
       <PageTitle>{t('title')}</PageTitle>
-      {assignments.isPending ? (
-        <Spinner />
-      ) : assignments.isError ? (
-        <Banner tone="error">
-          {t('errors.assignments')}{' '}
-          <Button variant="secondary" onClick={() => assignments.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Banner>
-      ) : list.length === 0 ? (
-        <Banner tone="info" title={t('none.title')}>
-          {t('none.body')}
-        </Banner>
-      ) : (
-        <>
-          <p className="mb-4 text-lg">{t('managing', { count: list.length })}</p>
-          <ProgramCards assignments={list} selectedId={selectedId} onSelect={setPicked} />
-          <h2 className="mb-3 text-2xl font-bold">
-            {withContent(t('rosterTitle', { program: CONTENT_SLOT }), programName)}
-          </h2>
-          <FlashRegion flash={flash} onDismiss={clear} regionRef={flashRef} />
-          {roster.isPending ? (
-            <Spinner />
-          ) : roster.isError ? (
-            <Banner tone="error">
-              {t('errors.roster')}{' '}
-              <Button variant="secondary" onClick={() => roster.refetch()}>
-                {t('tryAgain')}
-              </Button>
-            </Banner>
-          ) : roster.data.length === 0 ? (
-            <p className="rounded-md border-2 border-slate-400 p-4">{t('emptyRoster')}</p>
-          ) : (
-            <>
-              <p className="mb-2">{t('rosterCount', { count: roster.data.length })}</p>
-              <RosterTable
-                caption={t('rosterCaption', { program: programName.text })}
-                entries={roster.data}
-                onRecordConcussion={(entry, name) => setRecording({ entry, name })}
+      <QueryState
+        query={assignments}
+        failed={{ message: t('errors.assignments'), retryLabel: t('tryAgain') }}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <Banner tone="info" title={t('none.title')}>
+            {t('none.body')}
+          </Banner>
+        }
+      >
+        {() => (
+          <>
+            <p className="mb-4 text-lg">{t('managing', { count: list.length })}</p>
+            <ProgramCards assignments={list} selectedId={selectedId} onSelect={setPicked} />
+            <h2 className="mb-3 text-2xl font-bold">
+              {withContent(t('rosterTitle', { program: CONTENT_SLOT }), programName)}
+            </h2>
+            <FlashRegion flash={flash} onDismiss={clear} regionRef={flashRef} />
+            <QueryState
+              query={roster}
+              failed={{ message: t('errors.roster'), retryLabel: t('tryAgain') }}
+              isEmpty={(entries) => entries.length === 0}
+              empty={<p className="rounded-md border-2 border-slate-400 p-4">{t('emptyRoster')}</p>}
+            >
+              {(entries) => (
+                <>
+                  <p className="mb-2">{t('rosterCount', { count: entries.length })}</p>
+                  <RosterTable
+                    caption={t('rosterCaption', { program: programName.text })}
+                    entries={entries}
+                    onRecordConcussion={(entry, name) => setRecording({ entry, name })}
+                  />
+                </>
+              )}
+            </QueryState>
+            {recording && selectedId && recording.entry.participant ? (
+              <SuspectedConcussionModal
+                programId={selectedId}
+                participantId={recording.entry.participant.id}
+                participantName={recording.name}
+                programName={programName.text}
+                onClose={() => setRecording(null)}
+                onDone={(values) => {
+                  setRecording(null);
+                  show({
+                    tone: 'success',
+                    text: t('concussion.recorded', { name: recording.name, date: formatDate(values.suspectedOn) }),
+                  });
+                }}
               />
-            </>
-          )}
-          {recording && selectedId && recording.entry.participant ? (
-            <SuspectedConcussionModal
-              programId={selectedId}
-              participantId={recording.entry.participant.id}
-              participantName={recording.name}
-              programName={programName.text}
-              onClose={() => setRecording(null)}
-              onDone={(values) => {
-                setRecording(null);
-                show({
-                  tone: 'success',
-                  text: t('concussion.recorded', { name: recording.name, date: formatDate(values.suspectedOn) }),
-                });
-              }}
-            />
-          ) : null}
-        </>
-      )}
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -118,6 +118,18 @@ describe('RosterTable concussion status', () => {
   });
 });
 
+// Issue 37: Orca read the row header as 'Élodie CôtéParticipant' and the age as '11 yearsJanuary 1, 2015': the
+// pieces of a cell shown on lines of their own are apart for a screen reader too.
+describe('RosterTable cells, as a screen reader names them', () => {
+  it('keeps a space between the pieces of a cell', async () => {
+    await i18n.changeLanguage('en');
+    renderWithApp(<RosterTable caption="Roster" entries={[entry('QC')]} onRecordConcussion={() => {}} />);
+    expect(await screen.findByRole('rowheader', { name: /^Élodie Côté, ?Participant$/ })).toBeInTheDocument();
+    const age = screen.getByText(formatDate('2015-01-01')).parentElement!;
+    expect(age.textContent).toMatch(/\d+ years, \w/);
+  });
+});
+
 // Issue 36 point 4: both self-described choices show the words the family wrote; the others their label.
 describe('RosterTable gender identity', () => {
   it.each([

@@ -9,6 +9,7 @@ import { Table } from '@/components/table';
 import { formatDate } from '@/lib/format';
 import { provinceName } from '@/lib/provinces';
 import type { RosterEntry } from '../api/coordinator';
+import { personName } from '@domain/person-name';
 
 const dash = '—';
 
@@ -53,6 +54,16 @@ export function ConcussionStatus({ entry, today }: { entry: RosterEntry; today: 
 }
 
 /** The roster of one program (spec 2 section 2, coordinator dashboard), with each row's concussion status. */
+/**
+ * Between two pieces of a cell shown on lines of their own: a screen reader reads the cell as one line, and Orca read
+ * 'Zoe SkaterParticipant' and '12 yearsNovember 28, 2014' (a space before a block is not rendered, so not read).
+ * A comma of no width rather than `sr-only`: an absolutely placed piece inside the sideways-scrolling table made the
+ * page scroll sideways at 320 px.
+ */
+function Pause() {
+  return <span className="inline-block w-0 overflow-hidden whitespace-pre">, </span>;
+}
+
 export function RosterTable({ caption, entries, onRecordConcussion }: Props) {
   const { t } = useTranslation(['coordinator', 'participants']);
   const today = orgToday(new Date());
@@ -80,7 +91,7 @@ export function RosterTable({ caption, entries, onRecordConcussion }: Props) {
           const p = e.participant;
           const person = p ?? e.volunteer;
           const { primary } = primaryContact(person?.emergency_contacts);
-          const name = [person?.first_name, person?.last_name].filter(Boolean).join(' ');
+          const name = personName(person?.first_name, person?.last_name);
           const place = [person?.address, person?.city, provinceName(p?.province, t), p?.postal_code]
             .filter(Boolean)
             .join(', ');
@@ -92,10 +103,12 @@ export function RosterTable({ caption, entries, onRecordConcussion }: Props) {
             <tr key={e.id} className="align-top">
               <th scope="row" className="font-semibold">
                 {name}
+                <Pause />
                 <span className="block text-sm font-normal">{t(p ? 'types.participant' : 'types.volunteer')}</span>
               </th>
               <td>
                 {place || dash}
+                {person?.email ? <Pause /> : null}
                 {person?.email ? <span className="block text-sm">{person.email}</span> : null}
                 {e.volunteer?.phone ? <span className="block text-sm">{e.volunteer.phone}</span> : null}
               </td>
@@ -103,6 +116,7 @@ export function RosterTable({ caption, entries, onRecordConcussion }: Props) {
                 {person?.date_of_birth ? (
                   <>
                     {t('roster.years', { count: ageOn(person.date_of_birth, today) })}
+                    <Pause />
                     <span className="block text-sm">{formatDate(person.date_of_birth)}</span>
                   </>
                 ) : (

@@ -1,3 +1,5 @@
+import { personName } from '@domain/person-name';
+import { ACTIVE_REGISTRATION_STATUSES } from '@domain/registration-status';
 import { useQuery } from '@tanstack/react-query';
 import { orgToday } from '@domain/dates';
 import type { Tables } from '@/lib/database';
@@ -23,7 +25,7 @@ export async function upcomingRegistrations(userId: string, today: string): Prom
       { count: 'exact' },
     )
     .or(`user_id.eq.${userId},parent_guardian_id.eq.${userId}`)
-    .in('status', ['pending', 'approved'])
+    .in('status', ACTIVE_REGISTRATION_STATUSES)
     .gte('programs.start_date', today)
     .order('programs(start_date)', { ascending: true })
     .limit(UPCOMING_FETCHED);
@@ -37,7 +39,7 @@ export async function upcomingRegistrations(userId: string, today: string): Prom
       start_date: r.programs.start_date,
       location: r.programs.location,
       location_fr: r.programs.location_fr,
-      personName: person ? [person.first_name, person.last_name].filter(Boolean).join(' ') : null,
+      personName: person ? personName(person.first_name, person.last_name) : null,
     };
   });
   return { events, total: count ?? events.length };

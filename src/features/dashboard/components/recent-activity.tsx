@@ -1,18 +1,11 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '@/components/badge';
 import { LocalizedText } from '@/components/localized-text';
+import { RegistrationStatusBadge } from '@/components/registration-status-badge';
 import { formatDateRange, formatDateTime } from '@/lib/format';
 import type { DashboardRegistration } from '../api/get-recent-registrations';
 import { activityLabel, startsInDays } from '../utils/dashboard-rules';
-
-const TONE: Record<string, BadgeTone> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  refunded: 'info',
-  draft: 'info',
-};
+import { personName } from '@domain/person-name';
+import { TextLink } from '@/components/text-link';
 
 /** Recent Activity (spec 1 section 2): 8 registrations, 12 for admins. */
 export function RecentActivity({
@@ -32,17 +25,12 @@ export function RecentActivity({
         <h2 id="activity-title" className="text-2xl font-bold text-slate-900">
           {t('activity.title')}
         </h2>
-        <Link to="/registrations" className="font-semibold text-blue-900 underline">
-          {t('activity.viewAll')}
-        </Link>
+        <TextLink to="/registrations">{t('activity.viewAll')}</TextLink>
       </div>
       {!rows ? <p>{failed ? t('loadFailed.section') : t('loading')}</p> : null}
       {rows && rows.length === 0 ? (
         <p>
-          {t('activity.empty')}{' '}
-          <Link to="/programs" className="font-semibold text-blue-900 underline">
-            {t('browsePrograms')}
-          </Link>
+          {t('activity.empty')} <TextLink to="/programs">{t('browsePrograms')}</TextLink>
         </p>
       ) : null}
       <ul className="space-y-3">
@@ -63,10 +51,12 @@ export function RecentActivity({
                 ) : (
                   <h3 className="font-bold text-slate-900">{t('activity.unknownProgram')}</h3>
                 )}
-                <Badge tone={TONE[r.status] ?? 'neutral'}>{t(`status.${r.status}`, { defaultValue: r.status })}</Badge>
+                <RegistrationStatusBadge status={r.status}>
+                  {t(`status.${r.status}`, { defaultValue: r.status })}
+                </RegistrationStatusBadge>
                 {label ? <span className="font-semibold">{t(`activity.labels.${label}`)}</span> : null}
               </div>
-              {person ? <p>{[person.first_name, person.last_name].filter(Boolean).join(' ')}</p> : null}
+              {person ? <p>{personName(person.first_name, person.last_name)}</p> : null}
               {r.programs?.location || r.programs?.location_fr ? (
                 <LocalizedText as="p" fr={r.programs.location_fr} en={r.programs.location} />
               ) : null}

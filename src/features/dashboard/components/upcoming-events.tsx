@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RelativeDay, Urgency } from '@domain/dates';
 import { LocalizedText } from '@/components/localized-text';
@@ -6,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { intlLocale } from '@/lib/i18n';
 import type { UpcomingResult } from '../api/get-upcoming';
 import { eventTiming, moreEvents, UPCOMING_SHOWN } from '../utils/dashboard-rules';
+import { TextLink } from '@/components/text-link';
 
 const BORDER: Record<Urgency, string> = {
   critical: 'border-l-red-700',
@@ -51,10 +51,7 @@ export function UpcomingEvents({
       {!data ? <p>{failed ? t('loadFailed.section') : t('loading')}</p> : null}
       {data && events.length === 0 ? (
         <p>
-          {t('upcoming.empty')}{' '}
-          <Link to="/programs" className="font-semibold text-blue-900 underline">
-            {t('browsePrograms')}
-          </Link>
+          {t('upcoming.empty')} <TextLink to="/programs">{t('browsePrograms')}</TextLink>
         </p>
       ) : null}
       <ul className="space-y-3">
@@ -76,9 +73,7 @@ export function UpcomingEvents({
       </ul>
       {more > 0 ? (
         <p className="mt-3">
-          <Link to="/registrations" className="font-semibold text-blue-900 underline">
-            {t('upcoming.more', { count: more })}
-          </Link>
+          <TextLink to="/registrations">{t('upcoming.more', { count: more })}</TextLink>
         </p>
       ) : null}
     </section>

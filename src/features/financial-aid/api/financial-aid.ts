@@ -3,30 +3,13 @@ import { z } from 'zod';
 import { orgToday } from '@domain/dates';
 import type { Tables } from '@/lib/database';
 import type { ServerErrorOptions } from '@/lib/server-errors';
-import { aidRequestRowSchema, type AidRequestRow } from '@/lib/financial-aid';
+import { invalidateMyAidRequests } from '@/lib/data/financial-aid';
 import { supabase } from '@/lib/supabase';
 import { financialAidKeys } from './keys';
 
-// my_financial_aid_requests() (issue 25 contract, section D): the family's own requests, newest first.
-export { AID_STATUSES, type AidStatus } from '@/lib/financial-aid';
-export const aidRequestSchema = aidRequestRowSchema;
-export type AidRequest = AidRequestRow;
-
-export async function fetchMyAidRequests(): Promise<AidRequest[]> {
-  const { data, error } = await supabase.rpc('my_financial_aid_requests', {});
-  if (error) throw error;
-  return z.array(aidRequestSchema).parse(data ?? []);
-}
-
-export function useMyAidRequests(userId: string | undefined) {
-  return useQuery({
-    queryKey: financialAidKeys.mine(userId ?? ''),
-    queryFn: fetchMyAidRequests,
-    enabled: Boolean(userId),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
-}
+// my_financial_aid_requests() (issue 25 contract, section D): shared server state (src/lib/data/financial-aid.ts).
+export { AID_STATUSES, useMyAidRequests, type AidStatus } from '@/lib/data/financial-aid';
+export type { AidRequestRow as AidRequest } from '@/lib/data/financial-aid';
 
 export type AidParticipant = Pick<Tables<'participants'>, 'id' | 'first_name' | 'last_name'>;
 
@@ -99,7 +82,11 @@ function useAidMutation<T, R>(fn: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     // Success or refusal, the list is read again: a refusal usually means it was out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: financialAidKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: financialAidKeys.all }),
+        invalidateMyAidRequests(queryClient),
+      ]),
   });
 }
 

@@ -1,7 +1,6 @@
 /** react-query keys of the financial-aid feature. */
 export const financialAidKeys = {
   all: ['financial-aid'] as const,
-  mine: (userId: string) => ['financial-aid', 'mine', userId] as const,
   participants: (userId: string) => ['financial-aid', 'participants', userId] as const,
   programs: () => ['financial-aid', 'programs'] as const,
 };

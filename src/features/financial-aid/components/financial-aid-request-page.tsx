@@ -8,6 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useFamilyParticipants, usePricedPrograms } from '../api/financial-aid';
 import { AidRequestForm, type SentState } from './aid-request-form';
+import { TextLink } from '@/components/text-link';
 
 /**
  * /financial-aid/new?program=ID (issue 25 point 6): the confidential request. The program is fixed when the address
@@ -44,10 +45,7 @@ export default function FinancialAidRequestPage() {
     if (participants.data.length === 0) {
       return (
         <p className="mb-4">
-          {t('form.noParticipants')}{' '}
-          <Link to="/participants/new" className="font-semibold text-blue-900 underline">
-            {t('form.addParticipant')}
-          </Link>
+          {t('form.noParticipants')} <TextLink to="/participants/new">{t('form.addParticipant')}</TextLink>
         </p>
       );
     }

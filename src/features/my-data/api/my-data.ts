@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { serverErrorDetails, type ServerErrorOptions } from '@/lib/server-errors';
+import type { Functions } from '@/lib/database';
+import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
 
 /** react-query keys of the account's own data (issue 25 points 3-4). */
@@ -21,22 +22,20 @@ export async function exportMyData(): Promise<MyData> {
   return parsed.data;
 }
 
-/** A registration that must be cancelled before the account can be deleted. */
-const activeRegistrationSchema = z.object({
-  registration_id: z.string(),
-  program_name: z.string(),
-  program_name_fr: z.string().nullable().optional(),
-  person_name: z.string().nullable().optional(),
-  status: z.string(),
-});
-export type ActiveRegistration = z.infer<typeof activeRegistrationSchema>;
-const activeListSchema = z.array(activeRegistrationSchema);
+/**
+ * A registration that must be cancelled before the account can be deleted: a row of my_active_registrations.
+ * The generated type says every column of a returned table is set; these two may be null.
+ */
+export type ActiveRegistration = Omit<
+  Functions<'my_active_registrations'>['Returns'][number],
+  'program_name_fr' | 'person_name'
+> & { program_name_fr: string | null; person_name: string | null };
 
 /** The account's pending or approved registrations in programs not yet ended (public.my_active_registrations). */
 export async function fetchMyActiveRegistrations(): Promise<ActiveRegistration[]> {
   const { data, error } = await supabase.rpc('my_active_registrations');
   if (error) throw error;
-  return activeListSchema.parse(data ?? []);
+  return data ?? [];
 }
 
 export function useMyActiveRegistrations(userId: string | undefined) {
@@ -48,21 +47,6 @@ export function useMyActiveRegistrations(userId: string | undefined) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
-}
-
-/**
- * The registrations a refusal with hint 'active_registrations' names (its `detail` is their JSON list);
- * [] when the detail is missing or not that list.
- */
-export function refusedRegistrations(error: unknown): ActiveRegistration[] {
-  const detail = serverErrorDetails(error);
-  if (!detail) return [];
-  try {
-    const parsed = activeListSchema.safeParse(JSON.parse(detail));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The profile photos' bucket; a user's files are under '<user id>/'. */

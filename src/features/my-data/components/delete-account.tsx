@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '@/components/button';
@@ -18,6 +18,7 @@ import {
 } from '../api/my-data';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas/delete-account.schema';
 import { ActiveRegistrationsList } from './active-registrations-list';
+import { TextLink } from '@/components/text-link';
 
 const PANEL_ID = 'delete-account-panel';
 /** What delete_my_account removes or blanks, and what it keeps for the retention period (its migration's header). */
@@ -139,9 +140,7 @@ function DeletePanel({ onCancel }: { onCancel: () => void }) {
           <p className="mb-2">{t('delete.blockedIntro', { count: active.data.length })}</p>
           <ActiveRegistrationsList registrations={active.data} />
           <p className="mt-2">
-            <Link to="/registrations" className="font-semibold text-blue-900 underline">
-              {t('delete.goToRegistrations')}
-            </Link>
+            <TextLink to="/registrations">{t('delete.goToRegistrations')}</TextLink>
           </p>
         </div>
       ) : (

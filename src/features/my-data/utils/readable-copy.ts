@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '@domain/money';
 import { formatDateTime } from '@/lib/format';
 import { formatValue } from './readable-values';
+import { personName } from '@domain/person-name';
 
 export { formatValue, READABLE_NAMESPACES } from './readable-values';
 
@@ -73,7 +74,7 @@ function label(ctx: Context, group: 'sections' | 'fields', key: string): { text:
 /** The heading of one record of a list: its name, program, title or subject when it has one. */
 function recordTitle(ctx: Context, sectionKey: string, item: Record<string, unknown>, index: number): string {
   const str = (k: string) => (typeof item[k] === 'string' && (item[k] as string).trim() ? (item[k] as string) : '');
-  const person = [str('first_name'), str('last_name')].filter(Boolean).join(' ');
+  const person = personName(str('first_name'), str('last_name'));
   const program = ctx.lang === 'fr' ? str('program_name_fr') || str('program_name') : str('program_name');
   const name =
     ctx.lang === 'fr' ? str('name_fr') || str('name') || str('title_fr') || str('title') : str('name') || str('title');

@@ -6,9 +6,10 @@ import { supabase } from '@/lib/supabase';
 import { MY_REGISTRATIONS_SOURCE } from './cancel-registration';
 import { myRegistrationsKeys } from './keys';
 import { visibleRegistrations } from './registration-scope';
+import { REGISTRATION_STATUSES } from '@domain/registration-status';
 
 // registrations.status is text checked against these values (migration 20261122030300).
-const registrationStatus = z.enum(['draft', 'pending', 'approved', 'rejected', 'cancelled', 'refunded']);
+const registrationStatus = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof registrationStatus>;
 
 /** One card of /registrations: the registration with its program, person and tier. */

@@ -1,4 +1,5 @@
 import type { MyRegistration } from './my-registrations';
+import { personName as joinName } from '@domain/person-name';
 
 /**
  * Who sees what on /registrations (spec 2 section 6): admins every row the
@@ -35,5 +36,5 @@ export function tabCounts(rows: MyRegistration[]): Record<StatusTab, number> {
 /** Name of the person registered: the participant, else the volunteer. */
 export function personName(r: MyRegistration): string {
   const p = r.participant ?? r.volunteer;
-  return [p?.first_name, p?.last_name].filter(Boolean).join(' ') || (r.removed_participant_name ?? '');
+  return joinName(p?.first_name, p?.last_name) || (r.removed_participant_name ?? '');
 }

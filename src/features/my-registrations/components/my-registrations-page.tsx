@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { Tabs } from '@/components/tabs';
 import { useAuth } from '@/lib/auth/use-auth';
+import { focusTarget } from '@/lib/focus-target';
 import { formatMoney } from '@/lib/format';
 import { localizedText } from '@/lib/localized';
 import { serverErrorText } from '@/lib/server-errors';
@@ -17,6 +18,7 @@ import { STATUS_TABS, rowsOfTab, tabCounts, type StatusTab } from '../api/regist
 import { CancelRegistrationModal } from './cancel-registration-modal';
 import { AdminLimitNotice } from './admin-limit-notice';
 import { RegistrationCard } from './registration-card';
+import { TextLink } from '@/components/text-link';
 
 type Props = {
   /** The family's waiting lists (waitlist feature, composed in src/app; issue 24 point 1), shown above the tabs. */
@@ -41,7 +43,7 @@ export default function MyRegistrationsPage({ waitlist }: Props = {}) {
 
   // After a cancellation the card's button is gone: focus moves to the confirmation instead.
   useEffect(() => {
-    if (done) doneRef.current?.focus();
+    if (done) focusTarget(doneRef.current);
   }, [done]);
 
   const title = role === 'coach' || role === 'volunteer' ? t('titleCoachVolunteer') : t('title');
@@ -70,7 +72,7 @@ export default function MyRegistrationsPage({ waitlist }: Props = {}) {
         </Link>
       </p>
       {done ? (
-        <div ref={doneRef} tabIndex={-1} className="focus:outline-3">
+        <div ref={doneRef} className="focus:outline-3">
           <Banner tone="success" title={t('success.title')} onDismiss={() => setDone(null)}>
             {done}
           </Banner>
@@ -129,9 +131,7 @@ function RegistrationList({ rows, tab, today, isAdmin, onCancel }: ListProps) {
         <p className="font-semibold">{t(`empty.${tab}`)}</p>
         {tab === 'all' ? (
           <p className="mt-2">
-            <Link to="/programs" className="font-semibold text-blue-900 underline">
-              {t('empty.browseHint')}
-            </Link>
+            <TextLink to="/programs">{t('empty.browseHint')}</TextLink>
           </p>
         ) : null}
       </div>

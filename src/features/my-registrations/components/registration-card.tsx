@@ -2,7 +2,8 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelEligibility, daysUntilStart, isReasonCode } from '@domain/cancellation';
 import { orgToday } from '@domain/dates';
-import { expectedPriceCents, paymentStatus } from '@domain/payment-status';
+import { listPrice } from '@domain/price-rule';
+import { paymentStatus } from '@domain/payment-status';
 import { Button } from '@/components/button';
 import { LocalizedText, langAttr, useLocalized } from '@/components/localized-text';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '@/lib/format';
@@ -36,7 +37,7 @@ export const RegistrationCard = memo(function RegistrationCard({ registration: r
   const { t } = useTranslation('myRegistrations');
   const { localized } = useLocalized();
   const program = r.program;
-  const expected = expectedPriceCents(r.tier?.price, program?.price);
+  const expected = listPrice(r.tier?.price, program?.price);
   const days = program ? daysUntilStart(program.start_date, today) : null;
   const canCancel = program
     ? cancelEligibility({ status: r.status, programStartDate: program.start_date, today, isAdmin }).ok

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveEmergencyContacts } from '@/lib/data/emergency-contacts';
 import { supabase } from '@/lib/supabase';
 import type { ContactListItem, ContactRow } from '@/components/participant-form/emergency-contact.schema';
 import { participantKeys } from './keys';
@@ -23,13 +24,8 @@ export function useParticipantContacts(participantId: string) {
 }
 
 /** Replaces the participant's list in one transaction (RPC save_emergency_contacts: 1 to 3, one primary). */
-export async function saveParticipantContacts(input: { participantId: string; contacts: ContactListItem[] }) {
-  const { error } = await supabase.rpc('save_emergency_contacts', {
-    p_participant_id: input.participantId,
-    p_contacts: input.contacts,
-  });
-  if (error) throw error;
-}
+export const saveParticipantContacts = (input: { participantId: string; contacts: ContactListItem[] }) =>
+  saveEmergencyContacts({ participantId: input.participantId }, input.contacts);
 
 export function useSaveParticipantContacts() {
   const client = useQueryClient();

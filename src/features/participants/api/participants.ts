@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fetchParticipantHealth, withHealth } from '@/lib/participant-health';
+import { fetchParticipantHealth, withHealth } from '@/lib/data/participant-health';
 import { supabase } from '@/lib/supabase';
 import type {
   ContactPayload,

@@ -6,6 +6,7 @@ import type { ParticipantRow } from '@/components/participant-form/participant-f
 import { participantServerErrors } from '@/components/participant-form/server-errors';
 import { serverErrorMessage, serverErrorReason } from '@/lib/server-errors';
 import { DeleteRefused, useDeleteParticipant } from '../api/participants';
+import { personName } from '@domain/person-name';
 
 /**
  * Refusals the dialog explains in full, with what the family can do instead (not inside 'Failed to delete'):
@@ -34,7 +35,7 @@ export function DeleteParticipantModal({ participant, userId, onClose, onDeleted
   const { t } = useTranslation(['participants', 'common']);
   const remove = useDeleteParticipant();
   const [error, setError] = useState<string | null>(null);
-  const name = participant ? `${participant.first_name} ${participant.last_name}` : '';
+  const name = participant ? personName(participant.first_name, participant.last_name) : '';
   const close = () => {
     setError(null);
     onClose();

@@ -6,6 +6,7 @@ import { orgToday } from '@domain/dates';
 import { Button, buttonClasses } from '@/components/button';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 import { provinceName } from '@/lib/provinces';
+import { personName } from '@domain/person-name';
 
 type Props = {
   participant: ParticipantRow;
@@ -18,7 +19,7 @@ type Props = {
 /** One participant of the list: name, age, city and province, classification, skating, Register, Edit and Delete. */
 export function ParticipantCard({ participant: p, onEdit, onDelete, extra }: Props) {
   const { t } = useTranslation(['participants', 'common']);
-  const name = `${p.first_name} ${p.last_name}`;
+  const name = personName(p.first_name, p.last_name);
   const dash = '—';
   const place = [p.city, provinceName(p.province, t)].filter(Boolean).join(', ') || dash;
   const age = p.date_of_birth ? ageOn(p.date_of_birth, orgToday(new Date())) : null;

@@ -10,6 +10,7 @@ import { participantServerErrors } from '@/components/participant-form/server-er
 import { useUpdateParticipant } from '../api/participants';
 import { EDIT_PARTICIPANT } from '../schemas/participant-steps.schema';
 import { ParticipantContacts } from './participant-contacts';
+import { personName } from '@domain/person-name';
 
 // Every refusal reads 'Failed to update participant: {reason}' (spec 1 section 8).
 const SERVER_ERRORS = participantServerErrors('participants:edit.unknownError', {
@@ -40,7 +41,7 @@ export function ParticipantEditForm({ participant, userId, onSaved, onCancel, he
         serverErrors={SERVER_ERRORS}
         save={async (v) => {
           await update.mutateAsync({ id: participant.id, userId, values: toParticipantPayload(v) });
-          onSaved(`${v.first_name.trim()} ${v.last_name.trim()}`);
+          onSaved(personName(v.first_name.trim(), v.last_name.trim()));
         }}
         submitLabel={update.isPending ? t('edit.saving') : t('edit.submit')}
         busy={update.isPending}

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useParticipant } from '../api/participants';
 import { ParticipantEditForm } from './participant-edit-form';
+import { personName } from '@domain/person-name';
 
 /** /participants/{id}/edit: the edit form of the modal, as a page (deep links). */
 export default function ParticipantEditPage() {
@@ -18,7 +19,9 @@ export default function ParticipantEditPage() {
   const p = query.data;
   return (
     <section className="mx-auto max-w-2xl">
-      <PageTitle>{p ? t('edit.title', { name: `${p.first_name} ${p.last_name}` }) : t('edit.pageTitle')}</PageTitle>
+      <PageTitle>
+        {p ? t('edit.title', { name: personName(p.first_name, p.last_name) }) : t('edit.pageTitle')}
+      </PageTitle>
       {query.isPending ? <Spinner /> : null}
       {query.isError ? (
         <LoadFailedBanner

@@ -11,6 +11,7 @@ import { ParticipantWizard } from '@/components/participant-form/participant-wiz
 import { participantServerErrors } from '@/components/participant-form/server-errors';
 import { useCreateParticipant } from '../api/participants';
 import { ADD_PARTICIPANT } from '../schemas/participant-steps.schema';
+import { personName } from '@domain/person-name';
 
 const SERVER_ERRORS = participantServerErrors('participants:add.failed');
 
@@ -32,7 +33,7 @@ export default function ParticipantNewPage() {
         serverErrors={SERVER_ERRORS}
         save={async (v) => {
           await create.mutateAsync({ participant: toParticipantPayload(v), contact: toContactPayload(v) });
-          navigate('/participants', { state: { added: `${v.first_name.trim()} ${v.last_name.trim()}` } });
+          navigate('/participants', { state: { added: personName(v.first_name.trim(), v.last_name.trim()) } });
         }}
         submitLabel={create.isPending ? t('add.saving') : t('add.submit')}
         busy={create.isPending}

@@ -5,6 +5,7 @@ import { Banner } from '@/components/banner';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { buttonClasses } from '@/components/button';
 import { Modal } from '@/components/modal';
+import { focusTarget } from '@/lib/focus-target';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -13,6 +14,7 @@ import type { ParticipantRow } from '@/components/participant-form/participant-f
 import { DeleteParticipantModal } from './delete-participant-modal';
 import { ParticipantCard } from './participant-card';
 import { ParticipantEditForm } from './participant-edit-form';
+import { personName } from '@domain/person-name';
 
 type Flash = { added?: string; updated?: string };
 
@@ -51,7 +53,7 @@ export default function ParticipantsPage({ participantExtra }: Props = {}) {
   // After a dialog closes on success its opener may be gone: focus the heading, the message follows it.
   const done = (text: string) => {
     setMessage(text);
-    setTimeout(() => headingRef.current?.querySelector('h1')?.focus(), 0);
+    setTimeout(() => focusTarget(headingRef.current?.querySelector('h1')), 0);
   };
 
   return (
@@ -97,7 +99,7 @@ export default function ParticipantsPage({ participantExtra }: Props = {}) {
       ) : null}
       <Modal
         open={editing !== null}
-        title={t('edit.title', { name: editing ? `${editing.first_name} ${editing.last_name}` : '' })}
+        title={t('edit.title', { name: editing ? personName(editing.first_name, editing.last_name) : '' })}
         onClose={() => setEditing(null)}
       >
         {editing && user ? (

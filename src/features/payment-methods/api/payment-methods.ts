@@ -1,34 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Tables } from '@/lib/database';
 import { PaymentFunctionError, toPaymentFunctionError } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
 
-/** A saved card as /profile shows it (spec 1 section 7: by user_id, newest first). */
-export type SavedCard = Pick<
-  Tables<'saved_payment_methods'>,
-  'id' | 'brand' | 'last4' | 'exp_month' | 'exp_year' | 'is_default' | 'created_at'
->;
-
-export const paymentMethodKeys = { mine: (userId: string) => ['payment-methods', userId] as const };
-
-/** The caller's saved cards, newest first (admins may read everyone's: the filter keeps their own). */
-export function useSavedCards(userId: string | undefined) {
-  return useQuery({
-    queryKey: paymentMethodKeys.mine(userId ?? ''),
-    enabled: Boolean(userId),
-    queryFn: async (): Promise<SavedCard[]> => {
-      const { data, error } = await supabase
-        .from('saved_payment_methods')
-        .select('id, brand, last4, exp_month, exp_year, is_default, created_at')
-        .eq('user_id', userId ?? '')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false });
-      if (error) throw error;
-      return data;
-    },
-  });
-}
+// The list is shared server state (src/lib/data/saved-cards.ts): the registration screen offers its default card.
+export { useSavedCards, type SavedCard } from '@/lib/data/saved-cards';
 
 /** The card becomes the default (public.set_default_payment_method: the owner only, one default). */
 export async function makeDefaultCard(id: string): Promise<void> {
@@ -36,10 +11,16 @@ export async function makeDefaultCard(id: string): Promise<void> {
   if (error) throw error;
 }
 
-/** Forgets the card (public.remove_payment_method: the owner only; the newest card left becomes the default). */
+/**
+ * Forgets the card through save-payment-method { action: 'remove' }: public.remove_payment_method as the caller
+ * (the owner only; the newest card left becomes the default), then the card is detached from the family's
+ * Stripe customer (issue 36 point 3). Throws a PaymentFunctionError.
+ */
 export async function removeCard(id: string): Promise<void> {
-  const { error } = await supabase.rpc('remove_payment_method', { p_method_id: id });
-  if (error) throw error;
+  const { error } = await supabase.functions.invoke('save-payment-method', {
+    body: { action: 'remove', method_id: id },
+  });
+  if (error) throw await toPaymentFunctionError(error);
 }
 
 const testCardSchema = z.object({ payment_method_id: z.string(), brand: z.string(), last4: z.string() });

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '@/lib/i18n';
+import i18n, { I18N_PREFETCHED } from '@/lib/i18n';
 import { PaymentFunctionError } from '@/lib/function-error';
 import { renderWithApp } from '@/test/render';
 import { AddCard } from './add-card';
@@ -9,6 +9,8 @@ import { AddCard } from './add-card';
 // The functions are exercised for real in tests/db/saved-cards*.test.ts and
 // tests/e2e/saved-cards.spec.ts; here only what the form says and sends.
 const api = vi.hoisted(() => ({ startCardSetup: vi.fn(), saveCard: vi.fn() }));
+// The organisation's contact e-mail as an administrator set it on /admin/settings.
+vi.mock('@/lib/organisation', () => ({ useContactEmail: () => 'help@example.org' }));
 vi.mock('../api/payment-methods', () => api);
 
 const testCards = [
@@ -55,11 +57,34 @@ describe('AddCard with the local test provider', () => {
     expect(api.saveCard).toHaveBeenCalledWith('pm_card_mastercard', true);
     expect(saved).toHaveBeenCalledWith('Mastercard ending 4444 was saved.');
   });
+
+  it('keeps the form, its message and the focus when the translations redraw the page', async () => {
+    // The idle prefetch of translations redraws every t() user; it used to re-run the setup, which took the focus
+    // back to the heading between a keyboard user's Tab and Enter (the saved-cards story's failure on CI).
+    api.startCardSetup.mockResolvedValue({ mode: 'test', testCards });
+    renderWithApp(<AddCard onSaved={() => {}} onCancel={() => {}} />);
+    await screen.findByRole('group', { name: /^Test card/ });
+    const heading = screen.getByRole('heading', { name: 'Add a card' });
+    expect(heading).toHaveFocus();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(screen.getByRole('radio', { name: 'Visa ending 4242' })).toHaveFocus();
+    // The heading was focusable only while it held the focus (a static tabindex makes Orca call it 'clickable').
+    expect(heading).not.toHaveAttribute('tabindex');
+    act(() => {
+      i18n.emit(I18N_PREFETCHED);
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(api.startCardSetup).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('radio', { name: 'Visa ending 4242' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a test card.');
+  });
 });
 
 describe('AddCard on a deployed project without Stripe keys (issue 20 point 8)', () => {
   it('says card payment is not available yet and whom to write to, in French too', async () => {
-    vi.stubEnv('VITE_CONTACT_EMAIL', 'help@example.org');
     await i18n.changeLanguage('fr');
     api.startCardSetup.mockRejectedValue(new PaymentFunctionError('x', 'payments_not_configured', 503));
     renderWithApp(<AddCard onSaved={() => {}} onCancel={() => {}} />);

@@ -3,26 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { contactEmail } from '@/lib/env';
+import { focusTarget } from '@/lib/focus-target';
+import { useContactEmail } from '@/lib/organisation';
 import { PaymentFunctionError } from '@/lib/function-error';
 import { saveCard, startCardSetup, type CardSetup, type TestCard } from '../api/payment-methods';
 import { addCardError } from '../utils/add-card-error';
 import { cardName } from '../utils/card-label';
+import { TextAnchor } from '@/components/text-link';
 
 // Stripe Elements (and @stripe/stripe-js) load only when a family adds a card on a Stripe server.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 type Props = { onSaved: (message: string) => void; onCancel: () => void };
 
-/** 'Card payment is not available yet' and whom to contact (VITE_CONTACT_EMAIL), issue 20 point 8. */
+/** 'Card payment is not available yet' and whom to contact (the organisation's contact e-mail), issue 20 point 8. */
 export function PaymentsNotAvailable() {
   const { t } = useTranslation('paymentMethods');
-  const email = contactEmail();
+  const email = useContactEmail();
   return (
     <Banner tone="warning" title={t('errors.notAvailable')}>
       {email ? (
         <>
-          {t('errors.contactAt')} <a href={`mailto:${email}`}>{email}</a>
+          {t('errors.contactAt')}{' '}
+          <TextAnchor href={`mailto:${email}`} wrap="all">
+            {email}
+          </TextAnchor>
         </>
       ) : (
         t('errors.contact')
@@ -35,7 +40,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'ready'; setup: CardSetup }
   | { kind: 'unavailable' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; error: unknown };
 
 /**
  * 'Add a card': asks the server how (issue 20 point 5). With Stripe, Stripe
@@ -48,31 +53,33 @@ export function AddCard({ onSaved, onCancel }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const publishableKey = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined)?.trim() || null;
 
+  // Once, when the form opens: a redraw (a change of language, the idle prefetch of translations) must neither ask
+  // the server again nor take the focus back to the heading from the field the person is on.
   useEffect(() => {
     let live = true;
-    headingRef.current?.focus();
+    focusTarget(headingRef.current);
     startCardSetup()
       .then((setup) => live && setState({ kind: 'ready', setup }))
       .catch((error: unknown) => {
         if (!live) return;
         if (error instanceof PaymentFunctionError && error.code === 'payments_not_configured')
           setState({ kind: 'unavailable' });
-        else setState({ kind: 'failed', message: addCardError(error, t) });
+        else setState({ kind: 'failed', error });
       });
     return () => {
       live = false;
     };
-  }, [t]);
+  }, []);
 
   const stripeWithoutKey = state.kind === 'ready' && state.setup.mode === 'stripe' && !publishableKey;
   return (
     <div className="rounded-md border-2 border-blue-900 p-4">
-      <h3 ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold focus:outline-none">
+      <h3 ref={headingRef} className="mb-3 text-lg font-bold focus:outline-none">
         {t('add.title')}
       </h3>
       {state.kind === 'loading' ? <Spinner label={t('add.preparing')} /> : null}
       {state.kind === 'unavailable' || stripeWithoutKey ? <PaymentsNotAvailable /> : null}
-      {state.kind === 'failed' ? <Banner tone="error">{state.message}</Banner> : null}
+      {state.kind === 'failed' ? <Banner tone="error">{addCardError(state.error, t)}</Banner> : null}
       {state.kind === 'ready' && state.setup.mode === 'test' ? (
         <TestCardForm cards={state.setup.testCards} onSaved={onSaved} onCancel={onCancel} />
       ) : null}

@@ -9,7 +9,8 @@ import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useFlash } from '@/lib/forms/use-flash';
-import { makeDefaultCard, paymentMethodKeys, removeCard, useSavedCards, type SavedCard } from '../api/payment-methods';
+import { invalidateSavedCards } from '@/lib/data/saved-cards';
+import { makeDefaultCard, removeCard, useSavedCards, type SavedCard } from '../api/payment-methods';
 import { cardExpiry, cardName } from '../utils/card-label';
 import { AddCard } from './add-card';
 
@@ -30,7 +31,7 @@ export function PaymentMethodsSection() {
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentMethodKeys.mine(user?.id ?? '') });
+  const refresh = () => invalidateSavedCards(queryClient, user?.id ?? '');
 
   const makeDefault = async (card: SavedCard) => {
     setBusyId(card.id);

@@ -31,8 +31,12 @@ const KNOWN_ERRORS = new Set([
   'setup_intent_authentication_failure',
 ]);
 
+/** What went wrong, kept as data and put into words when drawn (so a change of language re-words it). */
+type CardError = { from: 'stripe'; code?: string; message?: string } | { from: 'save'; error: unknown };
+
 /** Stripe's error in our words when we have them, else Stripe's own (Elements speak the same language). */
-function stripeErrorText(t: TFunction, error: { code?: string; message?: string }): string {
+function cardErrorText(t: TFunction, error: CardError): string {
+  if (error.from === 'save') return addCardError(error.error, t);
   if (error.code && KNOWN_ERRORS.has(error.code)) return t(`paymentMethods:stripe.errors.${error.code}`);
   return error.message || t('paymentMethods:errors.saveFailed');
 }
@@ -50,12 +54,13 @@ export default function StripeCardForm({ publishableKey, clientSecret, onSaved, 
   const cardRef = useRef<StripeCardElement | null>(null);
   const [ready, setReady] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CardError | null>(null);
   const [saving, setSaving] = useState(false);
   const [makeDefault, setMakeDefault] = useState(false);
   const id = useId();
   const frameTitle = t('stripe.frameTitle');
 
+  // Mounted once per key and language: a redraw (the idle prefetch of translations) must not empty the card field.
   useEffect(() => {
     let live = true;
     let card: StripeCardElement | null = null;
@@ -67,12 +72,8 @@ export default function StripeCardForm({ publishableKey, clientSecret, onSaved, 
         card = stripe.elements({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' }).create('card', {
           style: { base: { fontSize: '18px', color: '#0f172a' }, invalid: { color: '#991b1b' } },
         });
-        card.on('ready', () => {
-          // Stripe's iframe has a generic English title: name it in the user's language.
-          mountRef.current?.querySelectorAll('iframe').forEach((f) => f.setAttribute('title', frameTitle));
-          setReady(true);
-        });
-        card.on('change', (e) => setError(e.error ? stripeErrorText(t, e.error) : null));
+        card.on('ready', () => setReady(true));
+        card.on('change', (e) => setError(e.error ? { from: 'stripe', ...e.error } : null));
         card.mount(mountRef.current);
         cardRef.current = card;
       })
@@ -84,7 +85,12 @@ export default function StripeCardForm({ publishableKey, clientSecret, onSaved, 
       live = false;
       card?.destroy();
     };
-  }, [publishableKey, lang, frameTitle, t]);
+  }, [publishableKey, lang]);
+
+  // Stripe's iframe has a generic English title: name it in the user's language.
+  useEffect(() => {
+    if (ready) mountRef.current?.querySelectorAll('iframe').forEach((f) => f.setAttribute('title', frameTitle));
+  }, [ready, frameTitle]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -95,7 +101,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, onSaved, 
     setError(null);
     const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
     if (result.error) {
-      setError(stripeErrorText(t, result.error));
+      setError({ from: 'stripe', ...result.error });
       setSaving(false);
       card.focus();
       return;
@@ -107,7 +113,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, onSaved, 
       await saveCard(pmId, makeDefault);
       onSaved(t('add.savedShort'));
     } catch (err) {
-      setError(addCardError(err, t));
+      setError({ from: 'save', error: err });
       setSaving(false);
     }
   };
@@ -142,7 +148,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, onSaved, 
       />
       {/* Stripe's errors, repeated where a screen reader hears them. */}
       <p id={`${id}-error`} role="alert" aria-live="assertive" className="mb-3 font-semibold text-red-800 empty:hidden">
-        {error ?? ''}
+        {error ? cardErrorText(t, error) : ''}
       </p>
       <label className="mb-3 flex min-h-11 items-center gap-3">
         <input

@@ -20,8 +20,17 @@ describe('addCardError: a refused card, in the family’s language', () => {
     ['invalid_payment_method', 'This card cannot be used. Please try another card.'],
     ['card_error', 'This card cannot be used. Please try another card.'],
     ['not_signed_in', 'The card could not be saved. Please try again.'],
+    ['server_error', 'The card could not be saved. Please try again.'],
   ])('%s, never the raw server text', (code, text) => {
     expect(addCardError(refusal(code), i18n.getFixedT('en'))).toBe(text);
+  });
+
+  it.each([
+    ['a database error', { code: '23505', message: 'duplicate key value' }],
+    ['a plain Error', new Error('raw server text')],
+    ['nothing', null],
+  ])('%s is never said in the server’s words', (_, error) => {
+    expect(addCardError(error, i18n.getFixedT('en'))).toBe('The card could not be saved. Please try again.');
   });
 
   it('an unexpected server error gives the support reference', () => {

@@ -1,13 +1,23 @@
 import type { TFunction } from 'i18next';
 import { PaymentFunctionError } from '@/lib/function-error';
+import { serverErrorMessage, serverErrorReason, type ServerErrorOptions } from '@/lib/server-errors';
 
-/** The words of a refused card save or setup, in the user's language (never the server's raw text). */
+/**
+ * A refused card save or setup through the one mapper: the edge function's code becomes
+ * paymentMethods:serverErrors.<code> (server_error only with its support reference); anything else, and never
+ * the server's own text, is 'The card could not be saved'.
+ */
+export const addCardServerErrors: ServerErrorOptions = {
+  ns: 'paymentMethods',
+  unknownKey: 'paymentMethods:errors.saveFailed',
+  fallbackKey: 'paymentMethods:errors.saveFailed',
+  values: (error) => {
+    const requestId = error instanceof PaymentFunctionError ? error.requestId : undefined;
+    return serverErrorReason(error) === 'server_error' && !requestId ? null : { requestId };
+  },
+};
+
+/** The words of a refused card save or setup, in the user's language. */
 export function addCardError(error: unknown, t: TFunction): string {
-  if (!(error instanceof PaymentFunctionError)) return t('paymentMethods:errors.saveFailed');
-  if (error.code === 'invalid_payment_method' || error.code === 'card_error')
-    return t('paymentMethods:errors.invalidCard');
-  if (error.code === 'account_inactive') return t('paymentMethods:errors.accountInactive');
-  if (error.code === 'server_error' && error.requestId)
-    return t('paymentMethods:errors.serverError', { requestId: error.requestId });
-  return t('paymentMethods:errors.saveFailed');
+  return serverErrorMessage(error, t, addCardServerErrors);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { focusTarget } from '@/lib/focus-target';
 
 /** Ids of the inline completion forms' headings (the banner moves focus there). */
 export const PARTICIPANT_COMPLETION_ID = 'participant-completion-title';
@@ -26,7 +27,7 @@ export function CompleteProfileBanner({ targetId }: Props) {
     const el = document.getElementById(target);
     if (!el) return;
     el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    el.focus({ preventScroll: true });
+    focusTarget(el, { preventScroll: true });
   };
   return (
     <section

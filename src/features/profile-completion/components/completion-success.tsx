@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { focusTarget } from '@/lib/focus-target';
 
 type Props = { message: string; onContinue: () => void };
 
@@ -12,14 +13,9 @@ type Props = { message: string; onContinue: () => void };
 export function CompletionSuccess({ message, onContinue }: Props) {
   const { t } = useTranslation('profileCompletion');
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => focusTarget(ref.current), []);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="rounded-md border-l-8 border-green-800 bg-green-50 p-4 text-slate-900"
-    >
+    <div ref={ref} role="status" className="rounded-md border-l-8 border-green-800 bg-green-50 p-4 text-slate-900">
       <p className="font-bold">{message}</p>
       <Button className="mt-3" onClick={onContinue}>
         {t('continue')}

@@ -44,7 +44,6 @@ export function ParticipantCompletionForm({ onCompleted, onSaved }: Props) {
     >
       <h2
         id={PARTICIPANT_COMPLETION_ID}
-        tabIndex={-1}
         className="mb-2 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3"
       >
         {t('participant.title')}

@@ -80,7 +80,6 @@ export function VolunteerCompletionForm({ onCompleted, onSaved }: Props) {
     >
       <h2
         id={VOLUNTEER_COMPLETION_ID}
-        tabIndex={-1}
         className="mb-2 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3"
       >
         {t('volunteer.title')}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParticipantRow } from '@/components/participant-form/participant-form.schema';
 import { PROFILE_COLUMNS, toUserProfile, type UserProfile, type UserRole } from '@/lib/auth/profile';
 import type { Tables } from '@/lib/database';
-import { fetchParticipantHealth, withHealth } from '@/lib/participant-health';
+import { fetchParticipantHealth, withHealth } from '@/lib/data/participant-health';
 import { supabase } from '@/lib/supabase';
 
 export type EmergencyContact = Pick<

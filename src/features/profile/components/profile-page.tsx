@@ -11,6 +11,7 @@ import { ProfileContacts } from './profile-contacts';
 import { PhotoSection } from './photo-section';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
+import { personName } from '@domain/person-name';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -23,9 +24,7 @@ export default function ProfilePage() {
   const [message, setMessage] = useState<Message>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const data = query.data;
-  const name = data
-    ? [data.profile.first_name, data.profile.last_name].filter(Boolean).join(' ') || data.profile.email
-    : '';
+  const name = data ? personName(data.profile.first_name, data.profile.last_name) || data.profile.email : '';
 
   const leaveEdit = (next: Message) => {
     setEditing(false);

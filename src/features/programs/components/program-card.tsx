@@ -7,6 +7,7 @@ import { LocalizedText } from '@/components/localized-text';
 import { formatDateRange, formatMoney } from '@/lib/format';
 import type { ProgramCardData } from '../api/get-programs';
 import { programAction } from '../utils/program-action';
+import { TextLink } from '@/components/text-link';
 
 /** One program card of /programs (spec 1 section 2). */
 export function ProgramCard({
@@ -103,14 +104,14 @@ export function ProgramCard({
           {/* Financial assistance for a priced open program (issue 25 point 6); signed out, after login. */}
           {p.price > 0 && !isVolunteer && (action === 'register' || action === 'login' || action === 'full') ? (
             <p className="mt-3">
-              <Link
+              <TextLink
                 to={signedIn ? aidPath : '/login'}
                 state={signedIn ? undefined : { from: { pathname: '/financial-aid/new', search: aidSearch } }}
-                className="font-semibold text-blue-900 underline"
+
                 aria-describedby={headingId}
               >
                 {t('askFinancialAid')}
-              </Link>
+              </TextLink>
             </p>
           ) : null}
         </div>

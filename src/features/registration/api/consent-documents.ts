@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { legalDocumentSchema } from '@/lib/data/legal-document';
 import type { LegalDocument, LegalLang } from '@/components/legal/legal-types';
 import { supabase } from '@/lib/supabase';
 
-const documentSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  language: z.enum(['en', 'fr']),
-  version: z.number(),
-  title: z.string(),
-  body: z.string(),
-});
+const documentSchema = legalDocumentSchema;
 
 const inForceSchema = z.object({
   waiver: documentSchema.nullish(),

@@ -11,9 +11,4 @@ export const registrationKeys = {
   active: (programId: string, userId: string) => ['registration', 'active', programId, userId] as const,
   volunteer: (userId: string) => ['registration', 'volunteer', userId] as const,
   openPrograms: () => ['registration', 'open-programs'] as const,
-  savedCard: (userId: string) => ['registration', 'saved-card', userId] as const,
-  waitlist: (userId: string) => ['registration', 'waitlist', userId] as const,
-  concussionStatus: (userId: string) => ['registration', 'concussion-status', userId] as const,
-  aidRequests: (programId: string, userId: string) => ['registration', 'aid-requests', programId, userId] as const,
-  concussionDocuments: (lang: string) => ['registration', 'concussion-documents', lang] as const,
 };

@@ -1,33 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CheckoutBody } from '@domain/registration-order';
-import type { Tables } from '@/lib/database';
 import { PaymentFunctionError, toPaymentFunctionError } from '@/lib/function-error';
 import { supabase } from '@/lib/supabase';
-import { registrationKeys } from './keys';
-
-/** The family's card offered at registration: the default one (issue 20 point 6). */
-export type OfferedCard = Pick<Tables<'saved_payment_methods'>, 'provider_payment_method_id' | 'brand' | 'last4'>;
-
-/** The caller's default saved card, or null when they have none (or it could not be read: Checkout stays). */
-export function useDefaultSavedCard(userId: string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: registrationKeys.savedCard(userId ?? ''),
-    enabled: enabled && Boolean(userId),
-    queryFn: async (): Promise<OfferedCard | null> => {
-      const { data, error } = await supabase
-        .from('saved_payment_methods')
-        .select('provider_payment_method_id, brand, last4')
-        .eq('user_id', userId ?? '')
-        .order('is_default', { ascending: false })
-        .order('created_at', { ascending: false })
-        .limit(1)
-        .maybeSingle();
-      if (error) throw error;
-      return data;
-    },
-  });
-}
 
 const paidSchema = z.object({ sessionId: z.string() });
 

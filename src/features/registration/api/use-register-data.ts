@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { fallbackTiers } from '@domain/pricing';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useConcussionStatus } from '@/lib/data/concussion';
 import { useRefreshOnRegistrationUpdated } from '@/lib/registration-events';
-import { useActiveRegistrations } from './get-active-registrations';
+import { useActiveRegistrations } from './active-registrations';
 import { useAssistanceOffered } from './assistance-codes';
-import { useConcussionStatus } from './concussion';
-import { useMyParticipants } from './get-my-participants';
-import { usePriceTiers, type RegisterTier } from './get-price-tiers';
-import { useQuestions } from './get-questions';
-import { useRegisterProgram } from './get-register-program';
-import { useVolunteerProfile } from './get-volunteer-profile';
+import { useMyParticipants } from './participants';
+import { usePriceTiers, type RegisterTier } from './price-tiers';
+import { useQuestions } from './questions';
+import { useRegisterProgram } from './program';
+import { useVolunteerProfile } from './volunteer-profile';
 import { registrationKeys, REGISTRATION_SOURCE } from './keys';
 
 /**
@@ -73,7 +73,6 @@ export function useRegisterData(programId: string) {
     refetchActive: active.refetch,
     concussionStatus: concussion.data,
     concussionFailed: concussion.isError,
-    refetchConcussion: concussion.refetch,
     /** Re-reads the price options (after the database refused one that closed or sold out meanwhile). */
     refetchTiers: tiers.refetch,
     /** Asks again for whatever failed to load (issue 21 point 5: Try again). */

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
-import type { RegisterParticipant } from '../api/get-my-participants';
+import type { RegisterParticipant } from '../api/participants';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import type { AidOffer } from '../utils/financial-aid';
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { codeProblem, type OtherUse } from '@domain/assistance-codes';
 import { Button } from '@/components/button';
 import { formatMoney } from '@/lib/format';
 import { checkAssistanceCode } from '../api/assistance-codes';
-import type { RegisterParticipant } from '../api/get-my-participants';
+import type { RegisterParticipant } from '../api/participants';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import { codeTargets, type AidOffer } from '../utils/financial-aid';
+import { personName } from '@domain/person-name';
+import { TextLink } from '@/components/text-link';
 
 type Props = {
   programId: string;
@@ -28,7 +29,7 @@ export function AidNotice({ programId, offer, participants, activeIds, form }: P
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const nameOf = (id: string) => {
     const p = participants.find((x) => x.id === id);
-    return p ? `${p.first_name} ${p.last_name}` : '';
+    return p ? personName(p.first_name, p.last_name) : '';
   };
 
   if (offer.kind === 'pending') {
@@ -38,9 +39,7 @@ export function AidNotice({ programId, offer, participants, activeIds, form }: P
           {t('financialAid.title')}
         </h2>
         <p className="mb-2 text-slate-800">{t('financialAid.pending')}</p>
-        <Link to="/financial-aid" className="font-semibold text-blue-900 underline">
-          {t('financialAid.seeRequests')}
-        </Link>
+        <TextLink to="/financial-aid">{t('financialAid.seeRequests')}</TextLink>
       </section>
     );
   }
@@ -51,12 +50,7 @@ export function AidNotice({ programId, offer, participants, activeIds, form }: P
           {t('financialAid.title')}
         </h2>
         <p className="mb-2 text-slate-800">{t('financialAid.askIntro')}</p>
-        <Link
-          to={`/financial-aid/new?program=${encodeURIComponent(programId)}`}
-          className="font-semibold text-blue-900 underline"
-        >
-          {t('financialAid.ask')}
-        </Link>
+        <TextLink to={`/financial-aid/new?program=${encodeURIComponent(programId)}`}>{t('financialAid.ask')}</TextLink>
       </section>
     );
   }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import i18n from '@/lib/i18n';
 import { ErrorSummary } from '@/components/error-summary';
 import { renderWithApp } from '@/test/render';
-import type { RegisterParticipant } from '../api/get-my-participants';
+import type { RegisterParticipant } from '../api/participants';
 import type { ConcussionStatus } from '../utils/concussion';
 
 // public.concussion_documents_in_force answers through this stand-in (the issue 24 contract's shape).
@@ -29,7 +29,7 @@ const participants = [person('kid', 'Kim'), person('ok', 'Oli')];
 const status: ConcussionStatus = {
   self: null,
   participants: [
-    { participant_id: 'kid', name: 'Kim Lee', minor: true, confirmation: null },
+    { participant_id: 'kid', name: 'Kim Lee', minor: true, confirmation: null, removal: null, clearances: [] },
     {
       participant_id: 'ok',
       name: 'Oli Lee',
@@ -40,6 +40,8 @@ const status: ConcussionStatus = {
         valid_until: '2027-03-10',
         guardian_confirmed: false,
       },
+      removal: null,
+      clearances: [],
     },
   ],
 };

@@ -5,7 +5,7 @@ import { ConcussionResources } from '@/components/legal/concussion-consent';
 import { LegalDocumentBody } from '@/components/legal/legal-document-body';
 import type { LegalDocument, LegalLang } from '@/components/legal/legal-types';
 import { formatDate } from '@/lib/format';
-import { useConcussionDocuments } from '../api/concussion';
+import { useConcussionDocuments } from '@/lib/data/concussion';
 import { concussionError, type RegistrationForm } from '../hooks/use-registration-form';
 import { SELF_KEY, concussionTickId, type ConcussionNeed, type ConcussionTicks } from '../utils/concussion';
 

@@ -3,7 +3,7 @@ import { ageOn } from '@domain/age';
 import { orgToday } from '@domain/dates';
 import { Badge } from '@/components/badge';
 import { provinceName } from '@/lib/provinces';
-import type { RegisterParticipant } from '../api/get-my-participants';
+import type { RegisterParticipant } from '../api/participants';
 
 type Props = {
   participant: RegisterParticipant;

@@ -6,7 +6,9 @@ import { CONTENT_SLOT, LocalizedText, useLocalized, withContent } from '@/compon
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { formatDateRange, formatMoney } from '@/lib/format';
-import { useParticipantChoices } from '../api/get-participant-choices';
+import { useParticipantChoices } from '../api/participant-choices';
+import { personName } from '@domain/person-name';
+import { TextLink } from '@/components/text-link';
 
 /** /participants/:id/register: choose a program, then its register screen with this participant preselected. */
 export default function ParticipantRegisterPage() {
@@ -36,13 +38,11 @@ export default function ParticipantRegisterPage() {
         ) : (
           <p className="mb-4">{t('pick.notFound')}</p>
         )}
-        <Link to="/participants" className="font-semibold text-blue-900 underline">
-          {t('pick.backToParticipants')}
-        </Link>
+        <TextLink to="/participants">{t('pick.backToParticipants')}</TextLink>
       </>
     );
   }
-  const name = `${data.participant.first_name} ${data.participant.last_name}`;
+  const name = personName(data.participant.first_name, data.participant.last_name);
   return (
     <>
       <PageTitle>{t('pick.title', { name })}</PageTitle>
@@ -68,9 +68,9 @@ export default function ParticipantRegisterPage() {
                   <Badge tone="danger">{withContent(t('pick.full', { program: CONTENT_SLOT }), name)}</Badge>
                   {/* Full is not the end (issue 24 point 1): its waiting list, with this participant chosen. */}
                   <p className="mt-3">
-                    <Link to={register} className="font-semibold text-blue-900 underline">
+                    <TextLink to={register}>
                       {withContent(t('pick.joinWaitlist', { program: CONTENT_SLOT }), name)}
-                    </Link>
+                    </TextLink>
                   </p>
                 </>
               ) : (
@@ -86,9 +86,7 @@ export default function ParticipantRegisterPage() {
         })}
       </ul>
       <p className="mt-6">
-        <Link to="/participants" className="font-semibold text-blue-900 underline">
-          {t('pick.backToParticipants')}
-        </Link>
+        <TextLink to="/participants">{t('pick.backToParticipants')}</TextLink>
       </p>
     </>
   );

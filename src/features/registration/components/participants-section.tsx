@@ -1,13 +1,14 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { showPricePicker } from '@domain/pricing';
 import type { OtherUse } from '@domain/assistance-codes';
-import type { RegisterParticipant } from '../api/get-my-participants';
-import type { RegisterTier } from '../api/get-price-tiers';
+import type { RegisterParticipant } from '../api/participants';
+import type { RegisterTier } from '../api/price-tiers';
 import { AssistanceCodeField } from './assistance-code-field';
 import { ParticipantCard } from './participant-card';
 import { PricePicker } from './price-picker';
 import type { RegistrationForm } from '../hooks/use-registration-form';
+import { personName } from '@domain/person-name';
+import { TextLink } from '@/components/text-link';
 
 type Props = {
   programId: string;
@@ -33,17 +34,14 @@ export function ParticipantsSection({
   if (participants.length === 0) {
     return (
       <p className="rounded-md border-2 border-slate-700 bg-white p-4">
-        {t('participants.none_yet')}{' '}
-        <Link to="/participants/new" className="font-semibold text-blue-900 underline">
-          {t('participants.addFirst')}
-        </Link>
+        {t('participants.none_yet')} <TextLink to="/participants/new">{t('participants.addFirst')}</TextLink>
       </p>
     );
   }
   const picker = showPricePicker(tiers.length, assistanceOffered);
   const nameOf = (id: string) => {
     const p = participants.find((x) => x.id === id);
-    return p ? `${p.first_name} ${p.last_name}` : '';
+    return p ? personName(p.first_name, p.last_name) : '';
   };
   const applied: OtherUse[] = Object.entries(form.codeBy).map(([participantId, c]) => ({
     participantId,
@@ -57,7 +55,7 @@ export function ParticipantsSection({
       <ul className="space-y-4">
         {participants.map((p) => {
           const checked = form.selected.includes(p.id);
-          const name = `${p.first_name} ${p.last_name}`;
+          const name = personName(p.first_name, p.last_name);
           return (
             <ParticipantCard
               key={p.id}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isSoldOut, spotsLeft } from '@domain/pricing';
 import { LocalizedText } from '@/components/localized-text';
 import { formatMoney } from '@/lib/format';
-import type { RegisterTier } from '../api/get-price-tiers';
+import type { RegisterTier } from '../api/price-tiers';
 
 type Props = {
   participantId: string;
@@ -19,7 +19,7 @@ export function PricePicker({ participantId, participantName, tiers, value, onCh
   const name = `tier-${participantId}`;
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset id={`${name}-group`} tabIndex={-1} aria-describedby={errorId} className="mb-4">
+    <fieldset id={`${name}-group`} aria-describedby={errorId} className="mb-4">
       <legend className="mb-2 font-semibold text-slate-900">{t('pricing.legend', { name: participantName })}</legend>
       {error ? (
         <p id={errorId} className="mb-2 font-semibold text-red-800">

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
-import type { RegistrationQuestion } from '../api/get-questions';
+import type { RegistrationQuestion } from '../api/questions';
 import { QuestionField } from './question-field';
 
 const question = (over: Partial<RegistrationQuestion>): RegistrationQuestion => ({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '@domain/registration-rules';
 import { FormField, inputClasses } from '@/components/form-field';
 import { LocalizedText, langAttr, useLocalized } from '@/components/localized-text';
-import type { RegistrationQuestion } from '../api/get-questions';
+import type { RegistrationQuestion } from '../api/questions';
 
 type Props = { question: RegistrationQuestion; value: AnswerValue; error?: string; onChange: (v: AnswerValue) => void };
 
@@ -51,7 +51,7 @@ export function QuestionField({ question: q, value, error, onChange }: Props) {
   }
   if (q.question_type === 'radio') {
     return (
-      <fieldset id={id} tabIndex={-1} className="mb-4" aria-describedby={errorId}>
+      <fieldset id={id} className="mb-4" aria-describedby={errorId}>
         <legend className="mb-1 font-semibold text-slate-900">
           {questionText}
           {requiredMark}

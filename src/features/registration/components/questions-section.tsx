@@ -1,4 +1,4 @@
-import type { RegistrationQuestion } from '../api/get-questions';
+import type { RegistrationQuestion } from '../api/questions';
 import { QuestionField } from './question-field';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import { useTranslation } from 'react-i18next';

@@ -18,6 +18,19 @@ describe('SubmitBar labels (spec 2 section 2)', () => {
     expect(screen.getByText(`Total: ${shown}`)).toBeInTheDocument();
   });
 
+  it('announces the total when it changes, not as the page loads', async () => {
+    await i18n.changeLanguage('en');
+    const bar = (total: number) => (
+      <SubmitBar isVolunteer={false} total={total} submitting={false} disabled={false} onCancel={() => {}} />
+    );
+    const { container, rerender } = render(bar(0));
+    const live = container.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent(/^$/);
+    rerender(bar(12000));
+    expect(live).toHaveTextContent('Total: $120.00');
+    expect(screen.getByText('Total: $120.00', { selector: 'p:not([aria-live])' })).toBeInTheDocument();
+  });
+
   it('reads naturally in French', async () => {
     await i18n.changeLanguage('fr');
     render(<SubmitBar isVolunteer={false} total={0} submitting={false} disabled={false} onCancel={() => {}} />);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitKind } from '@domain/pricing';
 import { Button } from '@/components/button';
@@ -40,11 +40,15 @@ export function SubmitBar({
   const kind = submitKind(isVolunteer, total);
   const hintId = useId();
   const offerSaved = kind === 'checkout' && Boolean(savedCardName);
+  const totalText = `${t('labelColon', { label: t('total') })} ${isVolunteer ? t('volunteer.free') : formatMoney(total)}`;
+  // Announced when it changes (a child or a price option chosen), not as the page loads (Orca read it at each load).
+  const firstTotal = useRef(totalText);
   return (
     <div className="flex flex-col gap-4 border-t-2 border-slate-700 pt-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <p aria-live="polite" className="text-xl font-bold text-slate-900">
-          {t('labelColon', { label: t('total') })} {isVolunteer ? t('volunteer.free') : formatMoney(total)}
+        <p className="text-xl font-bold text-slate-900">{totalText}</p>
+        <p className="sr-only" aria-live="polite">
+          {totalText === firstTotal.current ? '' : totalText}
         </p>
         {offerSaved ? (
           <p id={hintId} className="mt-1 text-slate-800">

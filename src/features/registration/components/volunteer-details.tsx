@@ -1,6 +1,7 @@
+import { personName } from '@domain/person-name';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/badge';
-import type { VolunteerProfileRef } from '../api/get-volunteer-profile';
+import type { VolunteerProfileRef } from '../api/volunteer-profile';
 
 /** Registration Details for volunteers: themselves, free (spec 2 sections 2 and 9). */
 export function VolunteerDetails({
@@ -15,7 +16,7 @@ export function VolunteerDetails({
   return (
     <div className="rounded-lg border-2 border-slate-700 bg-white p-4">
       <p className="text-lg">
-        {t('volunteer.registering', { name: [volunteer.first_name, volunteer.last_name].filter(Boolean).join(' ') })}
+        {t('volunteer.registering', { name: personName(volunteer.first_name, volunteer.last_name) })}
       </p>
       <p className="mt-2 text-lg">
         {t('labelColon', { label: t('volunteer.price') })} <strong>{t('volunteer.free')}</strong>

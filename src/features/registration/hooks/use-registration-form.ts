@@ -8,8 +8,8 @@ import type { AnswerValue, Consents } from '@domain/registration-rules';
 import type { SummaryError } from '@/components/error-summary';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { localizedText } from '@/lib/localized';
-import type { RegisterParticipant } from '../api/get-my-participants';
-import type { RegistrationQuestion } from '../api/get-questions';
+import type { RegisterParticipant } from '../api/participants';
+import type { RegistrationQuestion } from '../api/questions';
 import { CONSENT_IDS } from '../components/agreements-section';
 import { questionFieldId } from '../components/question-field';
 import {
@@ -27,6 +27,7 @@ import {
   registrationFormSchema,
   type RegistrationValues,
 } from '../schemas/registration-form.schema';
+import { personName } from '@domain/person-name';
 
 export type ConsentKey = keyof Consents;
 
@@ -64,7 +65,7 @@ export function useRegistrationForm({
   const { t, i18n } = useTranslation('registration');
   const nameOf = (id: string) => {
     const p = participants.find((x) => x.id === id);
-    return p ? `${p.first_name} ${p.last_name}` : '';
+    return p ? personName(p.first_name, p.last_name) : '';
   };
   const needsFor = (selected: string[]): ConcussionNeed[] =>
     concussionNeeds(concussionStatus, { selected, isVolunteer, selfName: selfName ?? '', nameOf });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  concussionConfirmation,
   concussionNeeds,
   isConfirmationValid,
   missingTicks,
@@ -14,12 +15,14 @@ const conf = (valid_until: string) => ({
   valid_until,
   guardian_confirmed: true,
 });
+// No removal from sport and no clearance: what the registration does not read.
+const NONE = { removal: null, clearances: [] };
 const status: ConcussionStatus = {
   self: null,
   participants: [
-    { participant_id: 'kid', name: 'Kim Kid', minor: true, confirmation: conf('2026-11-26') },
-    { participant_id: 'adult', name: 'Ada Adult', minor: false, confirmation: null },
-    { participant_id: 'ok', name: 'Oli Ok', minor: false, confirmation: conf('2027-01-10') },
+    { participant_id: 'kid', name: 'Kim Kid', minor: true, confirmation: conf('2026-11-26'), ...NONE },
+    { participant_id: 'adult', name: 'Ada Adult', minor: false, confirmation: null, ...NONE },
+    { participant_id: 'ok', name: 'Oli Ok', minor: false, confirmation: conf('2027-01-10'), ...NONE },
   ],
 };
 const input = (selected: string[]) => ({ selected, isVolunteer: false, selfName: '', nameOf: (id: string) => id });
@@ -63,5 +66,53 @@ describe('yearly concussion confirmation (issue 24 point 5, Toronto days)', () =
     expect(missingTicks(minor, undefined)).toEqual(['reviewed', 'guardian', 'code']);
     expect(missingTicks({ ...minor, minor: false, codeRequired: false }, undefined)).toEqual(['reviewed']);
     expect(missingTicks(minor, { reviewed: true, guardian: true, code: true })).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a minor and an adult: the Code, and the guardian review for the minor only',
+      [
+        { key: 'k', name: 'K', minor: true, codeRequired: true },
+        { key: 'a', name: 'A', minor: false, codeRequired: true },
+      ],
+      {},
+      {
+        self: false,
+        code_of_conduct_document_id: 'code',
+        participants: [
+          { participant_id: 'k', guardian_reviewed: true },
+          { participant_id: 'a', guardian_reviewed: false },
+        ],
+      },
+    ],
+    [
+      'a volunteer who left the Code unticked',
+      [{ key: 'self', name: 'V', minor: false, codeRequired: false }],
+      { self: { reviewed: true, guardian: false, code: false } },
+      { self: true, code_of_conduct_document_id: null, participants: [] },
+    ],
+    [
+      'a volunteer who ticked the Code',
+      [{ key: 'self', name: 'V', minor: false, codeRequired: false }],
+      { self: { reviewed: true, guardian: false, code: true } },
+      { self: true, code_of_conduct_document_id: 'code', participants: [] },
+    ],
+  ])('records in one call %s', (_name, needs, ticks, expected) => {
+    const docs = { awareness: { id: 'aw' }, code_of_conduct: { id: 'code' } };
+    expect(concussionConfirmation(needs, ticks, docs, 'fr')).toEqual({
+      awareness_document_id: 'aw',
+      language: 'fr',
+      ...expected,
+    });
+  });
+
+  it('records nothing when nobody was asked, and is refused when the texts are not published', () => {
+    const docs = { awareness: { id: 'aw' }, code_of_conduct: null };
+    expect(concussionConfirmation([], {}, docs, 'en')).toBeNull();
+    const athlete = [{ key: 'k', name: 'K', minor: true, codeRequired: true }];
+    expect(() => concussionConfirmation(athlete, {}, docs, 'en')).toThrow(
+      expect.objectContaining({ hint: 'concussion_documents_missing' }),
+    );
+    expect(() => concussionConfirmation(athlete, {}, undefined, 'en')).toThrow();
   });
 });

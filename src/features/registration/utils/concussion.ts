@@ -1,17 +1,9 @@
 import { orgToday } from '@domain/dates';
+import type { ConcussionConfirmation } from '@domain/registration-order';
+import type { ConcussionStatus } from '@/lib/data/concussion';
 
-/** A participant's last concussion confirmation (public.concussion_status). */
-export type AthleteConfirmation = {
-  id: string;
-  confirmed_at: string;
-  valid_until: string;
-  guardian_confirmed: boolean;
-};
-export type OwnConfirmation = { id: string; confirmed_at: string; valid_until: string; code_of_conduct: boolean };
-export type ConcussionStatus = {
-  self: null | { role_required: 'coach' | 'volunteer' | null; confirmation: OwnConfirmation | null };
-  participants: { participant_id: string; name: string; minor: boolean; confirmation: AthleteConfirmation | null }[];
-};
+/** The status as the data layer reads it (public.concussion_status): the registration uses the confirmations. */
+export type { ConcussionStatus } from '@/lib/data/concussion';
 
 /** The key of the volunteer's (or coach's) own confirmation among the participants' ids. */
 export const SELF_KEY = 'self';
@@ -94,3 +86,30 @@ export function missingTicks(need: ConcussionNeed, ticks: ConcussionTicks | unde
 
 /** The id of a tick's checkbox (the error summary links to it). */
 export const concussionTickId = (key: string, tick: keyof ConcussionTicks) => `concussion-${key}-${tick}`;
+
+/**
+ * The confirmations to record with this registration (issue 38 point 2), for the people it asked: null when nobody.
+ * Refused as `concussion_documents_missing` when the texts to confirm are not published. An athlete's confirmation
+ * acknowledges the Code of Conduct; a volunteer's only when they ticked it (a volunteer registers only themself).
+ */
+export function concussionConfirmation(
+  needs: ConcussionNeed[],
+  ticks: Record<string, ConcussionTicks | undefined>,
+  docs: { awareness: { id: string } | null; code_of_conduct: { id: string } | null } | undefined,
+  language: 'en' | 'fr',
+): ConcussionConfirmation | null {
+  if (needs.length === 0) return null;
+  const awareness = docs?.awareness;
+  const code = docs?.code_of_conduct;
+  if (!awareness || (!code && needs.some((n) => n.codeRequired)))
+    throw Object.assign(new Error('Concussion texts not published'), { hint: 'concussion_documents_missing' });
+  const athletes = needs.filter((n) => n.key !== SELF_KEY);
+  const self = needs.length > athletes.length;
+  return {
+    awareness_document_id: awareness.id,
+    code_of_conduct_document_id: code && (athletes.length > 0 || ticks[SELF_KEY]?.code) ? code.id : null,
+    language,
+    self,
+    participants: athletes.map((n) => ({ participant_id: n.key, guardian_reviewed: n.minor })),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgramAidRequest } from '../api/financial-aid-offer';
+import type { ProgramAidRequest } from './financial-aid';
 import { aidOffer, codeTargets } from './financial-aid';
 
 const request = (over: Partial<ProgramAidRequest>): ProgramAidRequest => ({

@@ -1,4 +1,10 @@
-import type { ProgramAidRequest } from '../api/financial-aid-offer';
+import type { AidRequestRow } from '@/lib/data/financial-aid';
+
+/** What the registration screen says about the family's requests for this program (my_financial_aid_requests). */
+export type ProgramAidRequest = Pick<
+  AidRequestRow,
+  'id' | 'status' | 'created_at' | 'participants' | 'approved_price_cents' | 'code' | 'code_uses_left'
+>;
 
 export type AidOffer =
   | { kind: 'code'; request: ProgramAidRequest & { code: string } }

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { contactEmail } from '@/lib/env';
 import { PaymentFunctionError } from '@/lib/function-error';
 import { serverErrorMessage, serverErrorReason, serverErrorText } from '@/lib/server-errors';
 
@@ -25,10 +24,10 @@ export function registrationErrorMessage(error: unknown, t: TFunction): string {
  * gave a known code (never its raw text), the support reference of an
  * unexpected server error, else 'Payment processing failed. Please try again.'
  */
-export function checkoutErrorMessage(error: unknown, t: TFunction): string {
+export function checkoutErrorMessage(error: unknown, t: TFunction, contactEmail: string | null = null): string {
   const fallbackKey = 'registration:errors.paymentFailed';
   if (!(error instanceof PaymentFunctionError)) return t(fallbackKey);
-  if (error.code === 'payments_not_configured') return paymentsNotConfiguredMessage(t);
+  if (error.code === 'payments_not_configured') return paymentsNotConfiguredMessage(t, contactEmail);
   if (error.code === 'server_error' && !error.requestId) return t(fallbackKey);
   return serverErrorMessage({ code: error.code }, t, {
     ns: 'registration',
@@ -40,9 +39,11 @@ export function checkoutErrorMessage(error: unknown, t: TFunction): string {
 /** The refusal's stable reason (hint or function code), for deciding what to read again. */
 export const refusalReason = serverErrorReason;
 
-/** 'Card payment is not available yet' and whom to contact (VITE_CONTACT_EMAIL), issue 20 point 8. */
-export function paymentsNotConfiguredMessage(t: TFunction): string {
-  const email = contactEmail();
+/**
+ * 'Card payment is not available yet' and whom to contact (issue 20 point 8): the organisation's contact e-mail
+ * (/admin/settings, @/lib/organisation's useContactEmail) when it is set.
+ */
+export function paymentsNotConfiguredMessage(t: TFunction, email: string | null): string {
   const contact = email ? t('registration:errors.contactAt', { email }) : t('registration:errors.contact');
   return t('registration:errors.paymentsNotConfigured', { contact });
 }
@@ -60,7 +61,7 @@ const SAVED_CARD_KEYS: Record<string, string> = {
  * declined card or one needing 3-D Secure says nothing was charged and points
  * to 'Pay with a new card'; the checkout's own refusals keep their wording.
  */
-export function savedCardErrorMessage(error: unknown, t: TFunction): string {
+export function savedCardErrorMessage(error: unknown, t: TFunction, contactEmail: string | null = null): string {
   const key = error instanceof PaymentFunctionError ? SAVED_CARD_KEYS[error.code] : undefined;
-  return key ? t(key) : checkoutErrorMessage(error, t);
+  return key ? t(key) : checkoutErrorMessage(error, t, contactEmail);
 }

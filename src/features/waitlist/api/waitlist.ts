@@ -1,55 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useRefreshOnRegistrationUpdated } from '@/lib/registration-events';
+import type { PriceTier } from '@domain/pricing';
+import { invalidateMyWaitlist } from '@/lib/data/waitlist';
 import type { ServerErrorOptions } from '@/lib/server-errors';
 import { supabase } from '@/lib/supabase';
-import { waitlistKeys } from './keys';
 
-// my_waitlist() (issue 24 contract): the caller's active entries and the last 20 closed ones.
-const entryStatus = z.enum(['waiting', 'offered', 'accepted', 'declined', 'expired', 'left', 'removed']);
-export const waitlistEntrySchema = z.object({
-  id: z.string(),
-  program_id: z.string(),
-  program_name: z.string(),
-  program_name_fr: z.string().nullable().optional(),
-  participant_id: z.string(),
-  // Null when the participant's record has no name left.
-  participant_name: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-  price_tier_id: z.string().nullable(),
-  tier_name: z.string().nullable().optional(),
-  tier_name_fr: z.string().nullable().optional(),
-  status: entryStatus,
-  position: z.number().int().nullable(),
-  joined_at: z.string(),
-  offered_at: z.string().nullable(),
-  offer_expires_at: z.string().nullable(),
-  closed_at: z.string().nullable(),
-});
-export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
-
-export async function fetchMyWaitlist(): Promise<WaitlistEntry[]> {
-  const { data, error } = await supabase.rpc('my_waitlist');
-  if (error) throw error;
-  return z.array(waitlistEntrySchema).parse(data ?? []);
-}
+// The list itself is shared server state (src/lib/data/waitlist.ts): one key for every screen showing it.
+export { useMyWaitlist, type WaitlistEntry } from '@/lib/data/waitlist';
 
 /** Fired after this feature changed an entry, so other screens showing the list refresh. */
 export const WAITLIST_UPDATED_EVENT = 'waitlistUpdated';
 
-/** The family's entries, fresh on every visit and after any registration change. */
-export function useMyWaitlist(userId: string | undefined) {
-  // An accepted offer closes its entry: any registration change may change the list.
-  useRefreshOnRegistrationUpdated(waitlistKeys.all);
-  return useQuery({
-    queryKey: waitlistKeys.mine(userId ?? ''),
-    queryFn: fetchMyWaitlist,
-    enabled: Boolean(userId),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+/** A participant the family may put on a waiting list (names only). */
+export type WaitlistParticipant = { id: string; first_name: string; last_name: string };
+/** A price option one may wait for, with its French (null: French missing). */
+export type WaitlistTier = PriceTier & { name_fr?: string | null; description_fr?: string | null };
+
+const joinedSchema = z.array(
+  z.object({ id: z.string(), participant_id: z.string(), status: z.string(), position: z.number().nullable() }),
+);
+export type JoinedEntry = z.infer<typeof joinedSchema>[number];
+
+/**
+ * Puts the chosen participants on the program's waiting list (public.join_waitlist, issue 24 point 1), each with the
+ * price option wanted (null: any, or the program has none). An entry may come back 'offered' when a place was free
+ * for it. Refusals carry a hint (waitlist_not_full, already_on_waitlist, ...).
+ */
+export async function joinWaitlist(
+  programId: string,
+  items: { participant_id: string; price_tier_id: string | null }[],
+): Promise<JoinedEntry[]> {
+  const { data, error } = await supabase.rpc('join_waitlist', { p_program_id: programId, p_items: items });
+  if (error) throw error;
+  return joinedSchema.parse(data ?? []);
 }
 
 export async function leaveWaitlist(entryId: string): Promise<void> {
@@ -69,7 +52,7 @@ function useEntryMutation(fn: (entryId: string) => Promise<void>) {
     // Success or refusal, the list is reloaded: a refusal usually means it was out of date.
     onSettled: async () => {
       window.dispatchEvent(new CustomEvent(WAITLIST_UPDATED_EVENT));
-      await queryClient.invalidateQueries({ queryKey: waitlistKeys.all });
+      await invalidateMyWaitlist(queryClient);
     },
   });
 }

@@ -4,6 +4,7 @@
 
 import { daysBetween, orgToday, type IsoDate } from './dates.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
+import { isActiveRegistration } from './registration-status.ts';
 
 /** The seven reasons of spec 2 section 3, in the order the select lists them. */
 export const CANCELLATION_REASONS = [
@@ -41,7 +42,7 @@ export function cancelEligibility({
   today,
   isAdmin = false,
 }: EligibilityInput): CancelEligibility {
-  if (status !== 'pending' && status !== 'approved') return { ok: false, block: 'not_active' };
+  if (!isActiveRegistration(status)) return { ok: false, block: 'not_active' };
   if (!isAdmin && daysBetween(today, programStartDate) <= 0) return { ok: false, block: 'program_started' };
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsInput, dollarsToCents, formatCents } from './money.ts';
+import { centsToDollars, centsToDollarsInput, dollarsToCents, formatCents } from './money.ts';
 
 describe('dollarsToCents rounds to whole cents', () => {
   it.each([
@@ -27,5 +27,7 @@ describe('money display', () => {
   it('shows cents as a two-decimal input value', () => {
     expect(centsToDollarsInput(1250)).toBe('12.50');
     expect(centsToDollarsInput(null)).toBe('');
+    expect(centsToDollars(-5)).toBe('-0.05');
+    expect(centsToDollars(0)).toBe('0.00');
   });
 });

@@ -11,10 +11,15 @@ export function dollarsToCents(input: string | number): number | null {
   return Math.round(value * 100 + (value >= 0 ? 1e-9 : -1e-9));
 }
 
-/** Integer cents to a dollars string for an input field ("12.50"). */
+/** Integer cents as a plain dollars string, two decimals, no symbol ("12.50"): CSV cells and input fields. */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Integer cents to a dollars string for an input field ("12.50"; blank when there is no amount). */
 export function centsToDollarsInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
-  return (cents / 100).toFixed(2);
+  return centsToDollars(cents);
 }
 
 // One formatter per language: building an Intl.NumberFormat costs far more than using it (lists, CSV).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectedPriceCents, paymentStatus } from './payment-status.ts';
+import { paymentStatus } from './payment-status.ts';
+import { listPrice } from './price-rule.ts';
 
 describe('paymentStatus (spec 2 section 4)', () => {
   it.each([
@@ -18,7 +19,7 @@ describe('paymentStatus (spec 2 section 4)', () => {
   });
 });
 
-describe('expectedPriceCents: the tier price, else the program price', () => {
+describe('listPrice: the tier price, else the program price', () => {
   it.each([
     [3000, 5000, 3000],
     [0, 5000, 0],
@@ -26,6 +27,6 @@ describe('expectedPriceCents: the tier price, else the program price', () => {
     [undefined, 5000, 5000],
     [null, null, 0],
   ] as const)('tier %s, program %s gives %s', (tier, program, expected) => {
-    expect(expectedPriceCents(tier, program)).toBe(expected);
+    expect(listPrice(tier, program)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 // Spec 2 section 4: payment status is derived, never stored.
 // unpaid when amount_paid is empty or 0; paid when amount_paid reaches the
-// expected price (the tier price, or the program price when there is no tier);
+// expected price (listPrice in price-rule.ts: the tier price, or the program price when there is no tier);
 // partial otherwise.
 
 export type PaymentStatus = 'unpaid' | 'partial' | 'paid';
@@ -14,12 +14,4 @@ export function paymentStatus(
   if (paid <= 0) return 'unpaid';
   if (paid >= (expectedCents ?? 0)) return 'paid';
   return 'partial';
-}
-
-/** The price a registration is expected to pay: its tier's price, else the program's. */
-export function expectedPriceCents(
-  tierPriceCents: number | null | undefined,
-  programPriceCents: number | null | undefined,
-): number {
-  return tierPriceCents ?? programPriceCents ?? 0;
 }

@@ -15,8 +15,16 @@ export type PriceRuleInput = {
   isVolunteer?: boolean;
 };
 
+/**
+ * The list price of a registration line, before any assistance code: its tier's price, else the program's (0 when
+ * neither is known). What a registration is expected to pay when no code applies (payment status, receipts).
+ */
+export function listPrice(tierPrice: number | null | undefined, programPrice: number | null | undefined): number {
+  return tierPrice ?? programPrice ?? 0;
+}
+
 /** Price in cents of one registration line. */
 export function registrationPrice({ programPrice, tierPrice, codePrice, isVolunteer = false }: PriceRuleInput): number {
   if (isVolunteer) return 0;
-  return codePrice ?? tierPrice ?? programPrice;
+  return codePrice ?? listPrice(tierPrice, programPrice);
 }

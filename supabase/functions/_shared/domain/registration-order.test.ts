@@ -83,6 +83,19 @@ describe('the registration order', () => {
     });
   });
 
+  it('carries the concussion confirmations to record in the same transaction, when the screen asked for them', () => {
+    const order = family();
+    const concussion = {
+      awareness_document_id: WAIVER_DOC,
+      code_of_conduct_document_id: null,
+      language: 'fr' as const,
+      self: false,
+      participants: [{ participant_id: KID_A, guardian_reviewed: true }],
+    };
+    expect(createRegistrationsArgs(order, concussion)).toMatchObject({ p_concussion: concussion });
+    expect(createRegistrationsArgs(order, null)).not.toHaveProperty('p_concussion');
+  });
+
   it.each([
     ['a program id that is not a uuid', { programId: 'p' }],
     ['a participant id that is not a uuid', { items: [{ participant_id: 'x', price_tier_id: null }] }],

@@ -112,9 +112,29 @@ export function registrationOrder(input: {
   };
 }
 
-/** create_registrations()'s arguments for an order. */
-export function createRegistrationsArgs(order: RegistrationOrder) {
-  return { p_program_id: order.programId, p_items: order.items, p_answers: order.answers, p_consents: order.consents };
+/**
+ * The yearly concussion confirmations the registration screen asked for (issue 38 point 2): create_registrations'
+ * p_concussion on the free path (one transaction with the registrations), confirm_concussion_for_registration's
+ * argument before a checkout. `self` is the volunteer's (or coach's) own; each participant's guardian_reviewed is
+ * the parent's or guardian's review of a minor's.
+ */
+export type ConcussionConfirmation = {
+  awareness_document_id: string;
+  code_of_conduct_document_id: string | null;
+  language: OrderLanguage;
+  self: boolean;
+  participants: { participant_id: string; guardian_reviewed: boolean }[];
+};
+
+/** create_registrations()'s arguments for an order, with the confirmations to record in the same transaction. */
+export function createRegistrationsArgs(order: RegistrationOrder, concussion: ConcussionConfirmation | null = null) {
+  return {
+    p_program_id: order.programId,
+    p_items: order.items,
+    p_answers: order.answers,
+    p_consents: order.consents,
+    ...(concussion ? { p_concussion: concussion } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------

@@ -2,6 +2,8 @@
 // search, bulk action -> status, the CSV file name and the primary emergency
 // contact with its '+N more' count. Pure and dependency-free (Deno imports it too).
 
+import { personName } from './person-name.ts';
+
 export type SearchablePerson = {
   first_name: string | null;
   last_name: string | null;
@@ -38,12 +40,12 @@ export function registrationSearchText(r: SearchableRegistration): string {
     r.program_name_fr,
     g?.first_name,
     g?.last_name,
-    g ? [g.first_name, g.last_name].filter(Boolean).join(' ') : null,
+    g ? personName(g.first_name, g.last_name) : null,
     g?.email,
     r.guardian_name,
     p?.city,
     p?.province,
-    p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : null,
+    p ? personName(p.first_name, p.last_name) : null,
   ];
   // A separator no typed search contains, so a match never spans two fields.
   return fields.map((f) => (f ?? '').toLocaleLowerCase()).join('\u0000');

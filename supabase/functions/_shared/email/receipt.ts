@@ -11,6 +11,7 @@ export function receiptContent(c: Ctx, d: PaymentReceiptData): Content {
   const org = c.organisation;
   const details: Fact[] = [
     { label: c.t('receipt.issuedBy'), value: [org.name, ...org.addressLines].join(', ') },
+    ...(org.charityNumber ? [{ label: c.t('receipt.charityNumber'), value: org.charityNumber }] : []),
     { label: c.t('receipt.number'), value: d.receiptNumber },
     { label: c.t('receipt.date'), value: c.dateTime(d.paidAt) },
     { label: c.t('receipt.payer'), value: d.payerName },

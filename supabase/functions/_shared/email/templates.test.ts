@@ -2,68 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from './strings.en.json' with { type: 'json' };
 import fr from './strings.fr.json' with { type: 'json' };
 import { translate, translateParts } from './strings.ts';
-import { EMAIL_TEMPLATES, renderEmail, type EmailDataMap, type EmailTemplate } from './templates.ts';
-
-const common = { recipientFirstName: 'Marie', siteUrl: 'https://register.example.ca/' };
-const registration = {
-  ...common,
-  personName: 'Alex Tremblay',
-  programName: 'Learn to Skate',
-  startDate: '2026-03-05',
-  endDate: '2026-03-09',
-  location: 'Toronto',
-  registrationId: 'abcdef12-3456-7890-abcd-ef1234567890',
-};
-
-const FIXTURES: { [T in EmailTemplate]: EmailDataMap[T] } = {
-  registration_received: { ...registration, isVolunteer: false, status: 'pending' },
-  registration_approved: registration,
-  registration_paid: { ...registration, amountPaidCents: 2500, confirmationId: 'cs_test_123' },
-  registration_rejected: { ...registration, reason: 'Program is full' },
-  payment_receipt: {
-    ...common,
-    receiptNumber: 'R-2026-0042',
-    paidAt: '2026-03-01T03:30:00Z', // Feb 28 in Toronto, 10:30 p.m.
-    payerName: 'Marie Tremblay',
-    lines: [
-      {
-        participantName: 'Alex Tremblay',
-        programName: 'Learn to Skate',
-        priceCents: 5000,
-        assistanceCents: 2500,
-        amountCents: 2500,
-      },
-      {
-        participantName: 'Sam Tremblay',
-        programName: 'Junior Hockey',
-        priceCents: 12000,
-        assistanceCents: 0,
-        amountCents: 12000,
-      },
-    ],
-    totalPaidCents: 14500,
-    cardLast4: '4242',
-    confirmationId: 'pi_test_456',
-  },
-  registration_cancelled: { ...registration, refundRequestedCents: 2500 },
-  refund_processed: {
-    ...registration,
-    amountRefundedCents: 2500,
-    refundedAt: '2026-03-01T03:30:00Z',
-    cardLast4: '4242',
-  },
-  waitlist_offer: {
-    ...common,
-    personName: 'Alex Tremblay',
-    programName: 'Learn to Skate',
-    startDate: '2026-03-05',
-    endDate: '2026-03-09',
-    location: 'Toronto',
-    tierName: 'Early bird',
-    offerExpiresAt: '2026-03-01T03:30:00Z', // Feb 28 in Toronto, 10:30 p.m.
-    entryId: 'fedcba98-3456-7890-abcd-ef1234567890',
-  },
-};
+import { FIXTURES, ORG, registration } from './templates.fixtures.ts';
+import { EMAIL_TEMPLATES, organisationFor, renderEmail, type EmailTemplate } from './templates.ts';
 
 // The facts each e-mail must carry, per language (money and dates localised).
 const FACTS: Record<EmailTemplate, Record<'en' | 'fr', string[]>> = {
@@ -86,9 +26,18 @@ const FACTS: Record<EmailTemplate, Record<'en' | 'fr', string[]>> = {
       '$120.00',
       'Card ending in 4242',
       'pi_test_456',
-      'Canadian Blind Hockey',
+      'Blind Hockey Test, 12 Rink Road, Suite 4, Ottawa ON K1A 0B1, Canada',
+      '123456789RR0001',
     ],
-    fr: ['R-2026-0042', '28 février 2026', '145,00 $', '120,00 $', 'Carte se terminant par 4242', 'pi_test_456'],
+    fr: [
+      'R-2026-0042',
+      '28 février 2026',
+      '145,00 $',
+      '120,00 $',
+      'Carte se terminant par 4242',
+      'pi_test_456',
+      'Hockey pour aveugles Test, 12 Rink Road',
+    ],
   },
   registration_cancelled: { en: ['$25.00', '5 to 10 business days'], fr: ['25,00 $', '5 à 10 jours ouvrables'] },
   refund_processed: { en: ['$25.00', 'February 28, 2026', '4242'], fr: ['25,00 $', '28 février 2026', '4242'] },
@@ -124,7 +73,7 @@ const flat = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('renderEmail', () => {
   it.each(CASES)('%s in %s: subject, html and text carry the facts', (template, lang) => {
-    const mail = renderEmail(template, lang, FIXTURES[template] as never);
+    const mail = renderEmail(template, lang, FIXTURES[template] as never, { organisation: organisationFor(ORG, lang) });
     expect(mail.subject.trim()).not.toBe('');
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="(en|fr)-CA">/);
     expect(mail.html).toContain(`<html lang="${lang}-CA">`);
@@ -135,8 +84,8 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('href="https://register.example.ca/registrations"');
     const linkText =
       lang === 'en'
-        ? 'View my registrations on the Canadian Blind Hockey site'
-        : 'Voir mes inscriptions sur le site de Canadian Blind Hockey';
+        ? 'View my registrations on the Blind Hockey Test site'
+        : 'Voir mes inscriptions sur le site de Hockey pour aveugles Test';
     expect(mail.html).toContain(`>${linkText}</a>`);
     expect(mail.text).toContain(`${linkText}${lang === 'en' ? ':' : ' :'} https://register.example.ca/registrations`);
     const html = flat(visibleText(mail.html));

@@ -5,7 +5,7 @@
 import { calendarDate, dateTime, money, type Lang } from './format.ts';
 import { renderLayout, type Block, type Fact } from './layout.ts';
 import { inline, type Inline, type Rich } from './localized.ts';
-import { DEFAULT_ORGANISATION, type Organisation } from './organisation.ts';
+import { FRESH_ORGANISATION, organisationFor, type Organisation } from './organisation.ts';
 import { EMAIL_STRINGS, translate, translateParts, type RichVars, type StringTable, type Vars } from './strings.ts';
 import { receiptContent } from './receipt.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from './types.ts';
 
 export * from './types.ts';
-export { DEFAULT_ORGANISATION, type Organisation } from './organisation.ts';
+export { organisationFor, type Organisation, type OrganisationDetails } from './organisation.ts';
 
 export type RenderOptions = {
   organisation?: Organisation;
@@ -198,7 +198,7 @@ export function renderEmail<T extends EmailTemplate>(
   if (!isEmailTemplate(template)) throw new Error(`Unknown e-mail template: ${String(template)}`);
   if (language !== 'en' && language !== 'fr') throw new Error(`Unknown e-mail language: ${String(language)}`);
   const table = options.strings ?? EMAIL_STRINGS[language];
-  const organisation = options.organisation ?? DEFAULT_ORGANISATION;
+  const organisation = options.organisation ?? organisationFor(FRESH_ORGANISATION, language);
   const t = (key: string, vars?: Vars) => translate(table, key, vars);
   const c: Ctx = {
     lang: language,
@@ -214,10 +214,17 @@ export function renderEmail<T extends EmailTemplate>(
   const content = build(c, data);
   const tail: Block[] = [
     { kind: 'h2', text: t('common.registrationsHeading') },
-    { kind: 'link', text: t('common.viewRegistrations'), href: `${data.siteUrl.replace(/\/+$/, '')}/registrations` },
+    {
+      kind: 'link',
+      text: t('common.viewRegistrations', { organisation: organisation.name }),
+      href: `${data.siteUrl.replace(/\/+$/, '')}/registrations`,
+    },
   ];
   if (organisation.email) tail.push({ kind: 'p', text: t('common.questions', { email: organisation.email }) });
-  tail.push({ kind: 'p', text: t('common.signOff') }, { kind: 'p', text: t('common.team') });
+  tail.push(
+    { kind: 'p', text: t('common.signOff') },
+    { kind: 'p', text: t('common.team', { organisation: organisation.name }) },
+  );
   const { html, text } = renderLayout({
     lang: language,
     subject: content.subject,
