@@ -8,6 +8,7 @@ import i18n, {
   currentLanguage,
   intlLocale,
   languageDetector,
+  addNamespaces,
   loadAllNamespaces,
 } from './i18n';
 
@@ -69,6 +70,15 @@ describe('i18n setup', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('gives the bare app name of the page being loaded in its language, and leaves a page’s own title alone', async () => {
+    document.title = 'Canadian Blind Hockey';
+    await i18n.changeLanguage('fr');
+    expect(document.title).toBe('Hockey canadien pour aveugles');
+    document.title = 'Connexion | Hockey canadien pour aveugles';
+    await i18n.changeLanguage('en');
+    expect(document.title).toBe('Connexion | Hockey canadien pour aveugles');
+  });
+
   it.each([
     ['fr-CA', 'fr', 'fr-CA'],
     ['fr', 'fr', 'fr-CA'],
@@ -77,5 +87,13 @@ describe('i18n setup', () => {
   ])('maps %s to %s (%s)', (input, lang, locale) => {
     expect(currentLanguage(input)).toBe(lang);
     expect(intlLocale(input)).toBe(locale);
+  });
+
+  it('prefetches namespaces without making every later screen wait for all of them', async () => {
+    // i18n.loadNamespaces would add them all to i18next's list, which each screen's own load then waited for.
+    const listed = [...(i18n.options.ns as string[])];
+    await addNamespaces(['fr']);
+    expect(NAMESPACES.every((ns) => i18n.hasResourceBundle('fr', ns))).toBe(true);
+    expect(i18n.options.ns).toEqual(listed);
   });
 });

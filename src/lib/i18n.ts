@@ -48,9 +48,18 @@ export const NAMESPACES = [...namespaces].sort();
 /** The namespaces in the entry chunk (the first load); every other one is fetched when a screen asks for it. */
 export const EAGER_NAMESPACES = Object.keys(resources.en ?? {}).sort();
 
+const appName = (lang: string) => (resources[lang]?.common as { appName?: string } | undefined)?.appName;
+
+/**
+ * <html lang>, and the document's title while it is still the bare app name (index.html's, in English): a French
+ * page's title was English until its lazy screen set its own, and that is what Orca read at each load (issue 37).
+ */
 function syncHtmlLang(lng: string | undefined) {
   if (typeof document === 'undefined' || !lng) return;
-  document.documentElement.lang = currentLanguage(lng);
+  const lang = currentLanguage(lng);
+  document.documentElement.lang = lang;
+  const name = appName(lang);
+  if (name && SUPPORTED_LANGUAGES.some((l) => appName(l) === document.title)) document.title = name;
 }
 
 /** Normalises 'fr-CA' and friends to a supported language. */
@@ -142,14 +151,27 @@ const lazyBackend = {
   },
 };
 
-/** Loads every namespace of both languages (unit tests; no-op once loaded). */
-export async function loadAllNamespaces(): Promise<void> {
+/**
+ * Puts every namespace of these languages in the store, straight from their chunks. Not through
+ * i18n.loadNamespaces: that adds each namespace to i18next's list of namespaces to load, and from then on every
+ * screen's own loadNamespaces (react-i18next's, when a screen mounts) waited for ALL of them, so a screen opened
+ * while the idle prefetch was under way waited for some 40 chunks instead of its own one, and a change of language
+ * fetched every namespace of the new language before drawing anything.
+ */
+export async function addNamespaces(languages: readonly string[]): Promise<void> {
   await Promise.all(
     [...loaders.entries()].map(async ([key, load]) => {
       const [lang, ns] = key.split('/');
-      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, await load(), true, true);
+      if (languages.includes(lang) && !i18n.hasResourceBundle(lang, ns)) {
+        i18n.addResourceBundle(lang, ns, await load(), true, true);
+      }
     }),
   );
+}
+
+/** Loads every namespace of both languages (unit tests; no-op once loaded). */
+export function loadAllNamespaces(): Promise<void> {
+  return addNamespaces(SUPPORTED_LANGUAGES);
 }
 
 /** i18next event: the idle prefetch of the language's namespaces is done (the t() users draw again, once). */
@@ -180,17 +202,26 @@ const ready = i18n
 syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
 
 // After the first screen is up, fetch the remaining namespaces of the current
-// language so a later t('<other-ns>:key') (CSV labels, shared step errors) and
-// a switch of screen never wait.
+// language (and of English, its fallback) so a later t('<other-ns>:key') (CSV
+// labels, shared step errors) and a switch of screen never wait; again after a
+// change of language.
 if (typeof window !== 'undefined' && !import.meta.env.VITEST) {
   const prefetch = () =>
     void ready
-      .then(() => i18n.loadNamespaces(NAMESPACES))
+      .then(() => addNamespaces([...new Set([currentLanguage(), 'en'])]))
       .then(
         () => i18n.emit(I18N_PREFETCHED),
         () => undefined,
       );
-  window.addEventListener('load', () => setTimeout(prefetch, 1500), { once: true });
+  const later = () => setTimeout(prefetch, 1500);
+  window.addEventListener(
+    'load',
+    () => {
+      later();
+      i18n.on('languageChanged', later);
+    },
+    { once: true },
+  );
 }
 
 export default i18n;
