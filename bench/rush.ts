@@ -18,6 +18,7 @@ import type { StackOptions } from '../local-supabase/src/stack.ts';
 import { startFakeStripe, type FakeStripe } from '../tests/db/payments-fake-stripe.ts';
 import { call, checkoutBody, type Program } from '../tests/db/payments-fixtures.ts';
 import { benchDatabase } from './bench-database.ts';
+import { isServerError, onceMoreIfTransient } from '../src/lib/transient.ts';
 import { startPgCluster, type PgCluster } from '../scripts/pg-cluster.ts';
 
 const arg = (name: string, d: string) => {
@@ -211,7 +212,12 @@ async function oneFamily(
   for (run.tries = 1; run.tries <= MAX_TRIES; run.tries++) {
     if (run.tries > 1) await sleep(1000);
     if (run.signInMs === undefined) {
-      const s = await step('sign in', () => sb.auth.signInWithPassword({ email: f.email, password: PASSWORD }));
+      // As the login form does (src/features/auth/api/auth.ts): a server error while the database restarts is asked again once.
+      const s = await step('sign in', () =>
+        onceMoreIfTransient(() => sb.auth.signInWithPassword({ email: f.email, password: PASSWORD }), {
+          alsoRetry: isServerError,
+        }),
+      );
       if (s.error) {
         run.outcome = codeOf(s.error);
         continue;
@@ -220,10 +226,13 @@ async function oneFamily(
     }
     // The registration screen's reads, issued together (react-query runs them in parallel).
     const tRead = performance.now();
+    // Each read asked once more after a transient failure, as the screen's query client does (issue 39 point 6).
     const [program, tiers] = await Promise.all([
-      step('read', () => sb.from('programs').select(PROGRAM_COLUMNS).eq('id', programId).maybeSingle()),
+      step('read', () =>
+        onceMoreIfTransient(() => sb.from('programs').select(PROGRAM_COLUMNS).eq('id', programId).maybeSingle()),
+      ),
       step<{ id: string; is_default?: boolean }[]>('read', () =>
-        sb.rpc('get_available_price_tiers', { program_uuid: programId, check_date: today }),
+        onceMoreIfTransient(() => sb.rpc('get_available_price_tiers', { program_uuid: programId, check_date: today })),
       ),
     ]);
     const readMs = performance.now() - tRead;

@@ -213,6 +213,11 @@ from (select price_tier_id, count(*) n from public.registrations
       where status in ('pending', 'approved') and price_tier_id is not null group by 1) s
 where t.id = s.price_tier_id and t.id in (select id from public.program_price_tiers where name in ('Regular','Early Bird','Sibling'));
 
+update public.programs p set places_taken = s.n
+from (select program_id, count(*) n from public.registrations
+      where status in ('pending', 'approved') and participant_id is not null group by 1) s
+where p.id = s.program_id and p.description like 'Large-seed%';
+
 update public.financial_assistance_codes c set current_uses = s.n
 from (select financial_assistance_code_id, count(*) n from public.registrations
       where financial_assistance_code_id is not null group by 1) s

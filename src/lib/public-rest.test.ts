@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicSelect } from './public-rest';
+import { isTransientError } from './transient';
 
 const Q = 'programs?select=id&is_active=eq.true';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -51,5 +52,20 @@ describe("publicSelect (anon PostgREST reads, with the inline script's prefetch)
       vi.fn(async () => res),
     );
     await expect(publicSelect(Q)).rejects.toThrow(message);
+  });
+
+  it('keeps what PostgREST said, so a restart is told from a refusal (issue 39 point 6)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: 'PGRST000', message: 'Could not connect' }, 503)),
+    );
+    const error = await publicSelect(Q).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'PGRST000', status: 503, message: 'Could not connect' });
+    expect(isTransientError(error)).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: '42501', message: 'permission denied' }, 401)),
+    );
+    expect(isTransientError(await publicSelect(Q).catch((e: unknown) => e))).toBe(false);
   });
 });

@@ -12,6 +12,25 @@ export function publicRestHeaders(anonKey: string): Record<string, string> {
   return { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' };
 }
 
+/** A failed public read, with what PostgREST said of it (src/lib/transient.ts tells a restart from a refusal). */
+export class PublicRestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'PublicRestError';
+  }
+}
+
+/** The error of a failed answer: PostgREST's message and code, else the HTTP status. */
+function failure(res: Response, body: unknown): PublicRestError {
+  const said = body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
+  const message = said.message !== undefined ? String(said.message) : `HTTP ${res.status}`;
+  return new PublicRestError(message, res.status, typeof said.code === 'string' ? said.code : undefined);
+}
+
 /** Takes, once, the response the inline script already asked for (null if none or it failed). */
 async function takePrefetched(query: string): Promise<unknown> {
   const store = typeof window !== 'undefined' ? window.__cbhPrefetch : undefined;
@@ -33,10 +52,7 @@ export async function publicSelect<T>(query: string): Promise<T[]> {
   if (Array.isArray(early)) return early as T[];
   const res = await fetch(`${supabaseUrl()}/rest/v1/${query}`, { headers: publicRestHeaders(supabaseAnonKey()) });
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
-    throw new Error(message);
-  }
+  if (!res.ok) throw failure(res, body);
   return Array.isArray(body) ? (body as T[]) : [];
 }
 
@@ -48,9 +64,6 @@ export async function publicRpc<T>(name: string, args: Record<string, unknown> =
     body: JSON.stringify(args),
   });
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
-    throw new Error(message);
-  }
+  if (!res.ok) throw failure(res, body);
   return body as T;
 }

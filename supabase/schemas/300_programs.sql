@@ -38,6 +38,10 @@ create table public.programs (
   -- Issue 24: the data model of waiting lists (points 1-4) and of concussion safety as Ontario's Rowan's Law
   -- asks (points 5-7).
   waitlist_offer_hours integer default 48 not null,
+  -- Participant places taken (registrations pending or approved): a counter the registration triggers keep under
+  -- the program row's lock (issue 39 point 1), written only by private.count_program_place.
+  places_taken integer default 0 not null,
+  constraint programs_places_taken_positive check ((places_taken >= 0)),
   constraint programs_name_max check ((char_length(name) <= 200)),
   constraint programs_location_max check ((char_length(location) <= 255)),
   constraint programs_waiver_type_max check ((char_length(waiver_type) <= 50)),
@@ -67,7 +71,6 @@ alter table public.programs enable row level security;
 -- Assistance code ids are readable by admins only. Answers are frozen once a
 -- registration leaves pending. Decision 0008 records the rule.
 
-
 -- programs.financial_assistance_code_ids listed every code's id to anyone who
 -- could read the program (anon included). The codes' own table, readable by
 -- admins only, already links each code to its program, so the list goes.
@@ -77,10 +80,13 @@ revoke all on table public.programs from anon, authenticated;
 grant select on table public.programs to anon;
 grant insert, select, update, delete on table public.programs to authenticated;
 
--- updated_at maintenance.
+-- updated_at maintenance: an edit of the program, not a place taken or freed (private.count_program_place changes
+-- nothing else; programs_keep_places_taken, which runs first, undoes anyone else's change of the count).
 create trigger programs_set_updated_at
   before update on public.programs
-  for each row execute function private.set_updated_at();
+  for each row
+  when (old.places_taken = new.places_taken)
+  execute function private.set_updated_at();
 
 -- Public list (active, by start date) and admin list (by start date desc).
 create index programs_active_start_date_idx on public.programs (is_active, start_date);

@@ -160,12 +160,13 @@ begin
     new.parent_guardian_id := v_guardian.id;
     new.parent_guardian_name := nullif(trim(concat_ws(' ', v_guardian.first_name, v_guardian.last_name)), '');
     -- Places held by waiting-list offers count as taken, except this participant's own offer.
-    if v_active and v_program.max_participants is not null and (
-      select count(*) from public.registrations r
-      where r.program_id = new.program_id and r.participant_id is not null
-        and r.status in ('pending', 'approved')
-    ) + private.program_places_held(new.program_id, new.participant_id) >= v_program.max_participants then
+    if v_active and v_program.max_participants is not null
+       and v_program.places_taken + private.program_places_held(new.program_id, new.participant_id)
+           >= v_program.max_participants then
       raise exception 'This program is full' using hint = 'program_full';
+    end if;
+    if v_active then
+      perform private.count_program_place(new.program_id, 1);
     end if;
   end if;
 

@@ -55,6 +55,15 @@ begin
     raise exception 'Only an administrator can change a registration'
       using errcode = '42501', hint = 'admin_only';
   end if;
+  -- A participant's place in the program (programs.places_taken), as the tier's below.
+  if v_was_active and old.participant_id is not null
+     and (not v_is_active or new.program_id <> old.program_id or new.participant_id is null) then
+    perform private.count_program_place(old.program_id, -1);
+  end if;
+  if v_is_active and new.participant_id is not null
+     and (not v_was_active or new.program_id <> old.program_id or old.participant_id is null) then
+    perform private.count_program_place(new.program_id, 1);
+  end if;
   if v_was_active and old.price_tier_id is not null
      and (not v_is_active or new.price_tier_id is distinct from old.price_tier_id) then
     update public.program_price_tiers set spots_taken = greatest(spots_taken - 1, 0)
@@ -82,6 +91,9 @@ security definer
 set search_path = ''
 as $$
 begin
+  if old.status in ('pending', 'approved') and old.participant_id is not null then
+    perform private.count_program_place(old.program_id, -1);
+  end if;
   if old.status in ('pending', 'approved') and old.price_tier_id is not null then
     update public.program_price_tiers set spots_taken = greatest(spots_taken - 1, 0)
     where id = old.price_tier_id;

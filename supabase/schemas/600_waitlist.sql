@@ -117,10 +117,8 @@ security definer
 set search_path = ''
 as $$
   select
-    (p.max_participants is not null and (
-      select count(*) from public.registrations r
-      where r.program_id = p.id and r.participant_id is not null and r.status in ('pending', 'approved')
-    ) + private.program_places_held_against(p.id, auth.uid()) >= p.max_participants)
+    (p.max_participants is not null
+      and p.places_taken + private.program_places_held_against(p.id, auth.uid()) >= p.max_participants)
     or (
       exists (select 1 from public.program_price_tiers t where t.program_id = p.id)
       and not exists (

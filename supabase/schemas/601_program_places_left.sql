@@ -10,8 +10,7 @@ set search_path = ''
 as $$
   select case when p.max_participants is null then null else greatest(
     p.max_participants
-    - (select count(*)::integer from public.registrations r
-       where r.program_id = p.id and r.participant_id is not null and r.status in ('pending', 'approved'))
+    - p.places_taken
     - private.program_places_held_against(p.id, p_user_id), 0) end
   from public.programs p where p.id = p_program_id
 $$;
@@ -59,10 +58,8 @@ security definer
 set search_path = ''
 as $$
   select
-    (p.max_participants is null or (
-      select count(*) from public.registrations r
-      where r.program_id = p.id and r.participant_id is not null and r.status in ('pending', 'approved')
-    ) + private.program_places_held(p.id, p_participant) < p.max_participants)
+    (p.max_participants is null
+      or p.places_taken + private.program_places_held(p.id, p_participant) < p.max_participants)
     and exists (
       select 1 from public.program_price_tiers t
       where t.program_id = p.id
@@ -209,10 +206,8 @@ begin
     order by sort_key, joined_at, id
   loop
     -- No participant place left: nobody further down can fit either.
-    exit when v_program.max_participants is not null and (
-      select count(*) from public.registrations r
-      where r.program_id = p_program_id and r.participant_id is not null and r.status in ('pending', 'approved')
-    ) + private.program_places_held(p_program_id, null) >= v_program.max_participants;
+    exit when v_program.max_participants is not null
+      and v_program.places_taken + private.program_places_held(p_program_id, null) >= v_program.max_participants;
     -- Already registered some other way: nothing to offer (the registration trigger closes it).
     continue when exists (
       select 1 from public.registrations r

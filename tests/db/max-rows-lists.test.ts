@@ -22,7 +22,8 @@ const { fetchAdminPrograms, PROGRAMS_PAGE_SIZE } = await import('@/features/admi
 const { fetchEventsData } = await import('@/features/admin-events/api/events');
 const { fetchAssignments, fetchOptions } = await import('@/features/admin-coordinators/api/coordinators');
 const { fetchEquipmentData } = await import('@/features/admin-equipment/api/equipment');
-const { getPrograms } = await import('@/features/programs/api/get-programs');
+const { getPastPrograms, getPrograms } = await import('@/features/programs/api/get-programs');
+const { PAST_PAGE_SIZE } = await import('@/features/programs/api/programs-list-query');
 const { fetchLegalPrograms } = await import('@/features/admin-legal/api/legal-documents');
 
 const EXTRA_PROGRAMS = 1050;
@@ -128,12 +129,30 @@ describe('lists read in pages of 1000 (option lists and small admin lists)', () 
     expect(needing.at(-1)?.last_name).toBe(`Zz${EXTRA_NEEDING}`);
   });
 
-  it('the public programs list keeps the upcoming programs that sort after the 1000th', async () => {
-    const [{ n }] = await stack.sql<{ n: number }>('select count(*)::int as n from public.programs where is_active');
-    expect(n).toBeGreaterThan(1000);
+  it('the public programs list holds every program not ended, past the 1000th, and the ended ones a page at a time', async () => {
+    // More than 1000 programs not ended (the seeded ones sort last), and the 1000-odd ended ones from beforeAll.
+    await stack.sql(`
+      insert into public.programs (name, start_date, end_date, price, max_participants, is_active)
+      select 'Soon program ' || lpad(g::text, 4, '0'), current_date + 1, current_date + 2, 0, 10, true
+      from generate_series(1, ${EXTRA_PROGRAMS}) g`);
+    const [{ current, ended }] = await stack.sql<{ current: number; ended: number }>(
+      `select count(*) filter (where end_date >= private.toronto_today())::int as current,
+              count(*) filter (where end_date < private.toronto_today())::int as ended
+       from public.programs where is_active`,
+    );
+    expect(current).toBeGreaterThan(1000);
     const list = await getPrograms();
-    expect(list).toHaveLength(n);
-    expect(new Set(list.map((p) => p.id)).size).toBe(n);
+    expect(list).toHaveLength(current);
+    expect(new Set(list.map((p) => p.id)).size).toBe(current);
     expect(list.map((p) => p.id)).toContain(seedPrograms.tryItFree);
+    expect(list.every((p, i) => i === 0 || list[i - 1].start_date <= p.start_date)).toBe(true);
+
+    const newestEnded = await stack.sql<{ id: string }>(
+      `select id from public.programs where is_active and end_date < private.toronto_today()
+       order by end_date desc, id desc limit ${PAST_PAGE_SIZE * 2}`,
+    );
+    const pages = [await getPastPrograms(0), await getPastPrograms(PAST_PAGE_SIZE)];
+    expect(pages.flat().map((p) => p.id)).toEqual(newestEnded.map((r) => r.id));
+    expect(ended).toBeGreaterThan(1000);
   });
 });

@@ -68,11 +68,19 @@ describe('large seed generator (scale 0.02)', () => {
          where r.parent_guardian_name is distinct from g.first_name || ' ' || g.last_name and g.email like '%@${LARGE_EMAIL_DOMAIN}') wrong_guardian_names,
       (select count(*)::int from public.program_price_tiers t where t.program_id in (select id from public.programs where description like 'Large-seed%')
          and t.spots_taken <> (select count(*) from public.registrations r where r.price_tier_id = t.id and r.status in ('pending', 'approved'))) wrong_tier_spots,
+      (select count(*)::int from public.programs p where p.description like 'Large-seed%' and p.places_taken <> (select count(*)
+         from public.registrations r where r.program_id = p.id and r.participant_id is not null and r.status in ('pending', 'approved'))) wrong_places_taken,
       (select count(*)::int from public.registrations r where r.financial_assistance_code_id is not null
          and not exists (select 1 from public.registration_assistance_codes l where l.registration_id = r.id)) missing_code_links,
       (select count(*)::int from public.registrations r join public.participants p on p.id = r.participant_id
          where r.user_id <> p.user_id or r.parent_guardian_id is distinct from p.parent_guardian_id) wrong_owners`);
-    expect(row).toEqual({ wrong_guardian_names: 0, wrong_tier_spots: 0, missing_code_links: 0, wrong_owners: 0 });
+    expect(row).toEqual({
+      wrong_guardian_names: 0,
+      wrong_tier_spots: 0,
+      wrong_places_taken: 0,
+      missing_code_links: 0,
+      wrong_owners: 0,
+    });
   });
 
   it('is deterministic: removing and re-seeding gives the same rows', async () => {

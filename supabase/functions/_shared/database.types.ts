@@ -1385,6 +1385,7 @@ export type Database = {
           max_participants: number | null
           name: string
           name_fr: string | null
+          places_taken: number
           price: number
           season: string | null
           start_date: string
@@ -1407,6 +1408,7 @@ export type Database = {
           max_participants?: number | null
           name: string
           name_fr?: string | null
+          places_taken?: number
           price?: number
           season?: never
           start_date: string
@@ -1428,6 +1430,7 @@ export type Database = {
           max_participants?: number | null
           name?: string
           name_fr?: string | null
+          places_taken?: number
           price?: number
           season?: never
           start_date?: string
@@ -2761,6 +2764,37 @@ export type Database = {
         Returns: Json
       }
       leave_waitlist: { Args: { p_entry_id: string }; Returns: undefined }
+      listed_programs: {
+        Args: { p_past?: boolean }
+        Returns: {
+          created_at: string
+          description: string | null
+          description_fr: string | null
+          end_date: string
+          financial_assistance_enabled: boolean
+          id: string
+          is_active: boolean
+          location: string | null
+          location_fr: string | null
+          max_participants: number | null
+          name: string
+          name_fr: string | null
+          places_taken: number
+          price: number
+          season: string | null
+          start_date: string
+          updated_at: string
+          waitlist_offer_hours: number
+          waiver_required: boolean
+          waiver_type: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "programs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       my_active_registrations: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -1,10 +1,13 @@
 import { getSupabase } from '@/lib/supabase-lazy';
 import { currentLanguage } from '@/lib/i18n';
 import type { SignupRole } from '@/lib/auth/profile';
+import { isServerError, onceMoreIfTransient } from '@/lib/transient';
 
 export async function signInWithPassword(email: string, password: string) {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  const { data, error } = await onceMoreIfTransient(() => supabase.auth.signInWithPassword({ email, password }), {
+    alsoRetry: isServerError, // its database restarting (issue 39 point 6): a sign-in changes nothing
+  });
   if (error) throw error;
   return data;
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database';
 import { publicSelect } from '@/lib/public-rest';
 import { MAX_ROWS } from '@/lib/read-all';
-import { PROGRAMS_LIST_QUERY } from './programs-list-query';
+import { PAST_PAGE_SIZE, PROGRAMS_LIST_QUERY, pastProgramsQuery } from './programs-list-query';
 
 /** One card of /programs: the columns PROGRAMS_LIST_QUERY selects. */
 export type ProgramCardData = Pick<
@@ -25,9 +25,9 @@ export type ProgramCardData = Pick<
 };
 
 /**
- * Active programs by start date ascending (spec 1 section 7), one request (public: no supabase-js needed). PostgREST
- * answers at most MAX_ROWS rows, so a full first answer is followed by the next pages (issue 23: at ten times
- * today's size, 1,800 active programs; cut at 1000, the list would lose the upcoming ones, which sort last).
+ * The programs one can still take part in, by start date ascending (spec 1 section 7), one request (public: no
+ * supabase-js needed). PostgREST answers at most MAX_ROWS rows, so a full first answer is followed by the next pages
+ * (more than 1,000 programs not yet ended: none at ten times today's size, issue 39).
  */
 export async function getPrograms(): Promise<ProgramCardData[]> {
   const rows = await publicSelect<ProgramCardData>(PROGRAMS_LIST_QUERY);
@@ -41,4 +41,20 @@ export async function getPrograms(): Promise<ProgramCardData[]> {
 
 export function usePrograms() {
   return useQuery({ queryKey: ['programs', 'public-list'], queryFn: getPrograms });
+}
+
+/** A page of the ended programs, newest ended first (PAST_PAGE_SIZE a page). */
+export function getPastPrograms(offset: number): Promise<ProgramCardData[]> {
+  return publicSelect<ProgramCardData>(pastProgramsQuery(offset));
+}
+
+/** The ended programs, read a page at a time once asked for (`enabled`). */
+export function usePastPrograms(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['programs', 'public-past'],
+    queryFn: ({ pageParam }) => getPastPrograms(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < PAST_PAGE_SIZE ? undefined : pages.length * PAST_PAGE_SIZE),
+    enabled,
+  });
 }

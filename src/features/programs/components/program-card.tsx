@@ -15,11 +15,14 @@ export function ProgramCard({
   signedIn,
   isVolunteer = false,
   today,
+  headingLevel = 'h2',
 }: {
   program: ProgramCardData;
   signedIn: boolean;
   isVolunteer?: boolean;
   today: string;
+  /** h3 under a section's own heading (past programs). */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('programs');
   const action = programAction(p, signedIn, today, isVolunteer);
@@ -34,8 +37,9 @@ export function ProgramCard({
       >
         <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
           <LocalizedText
-            as="h2"
+            as={headingLevel}
             id={headingId}
+            tabIndex={-1}
             className="text-xl font-bold text-slate-900"
             fr={p.name_fr}
             en={p.name}

@@ -6,9 +6,13 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { usePrograms } from '../api/get-programs';
+import { PastPrograms } from './past-programs';
 import { ProgramCard } from './program-card';
 
-/** /programs: 'Programs & Events', active programs by start date (spec 1 section 2). */
+/**
+ * /programs: 'Programs & Events', the active programs one can still take part in by start date (spec 1 section 2),
+ * then the ended ones on demand (issue 39 point 1).
+ */
 export default function ProgramsPage() {
   const { t } = useTranslation('programs');
   const { user, role } = useAuth();
@@ -49,6 +53,7 @@ export default function ProgramsPage() {
           ))}
         </ul>
       ) : null}
+      {isPending ? null : <PastPrograms signedIn={Boolean(user)} today={today} />}
     </>
   );
 }

@@ -4,7 +4,9 @@ import { programAction } from './program-action';
 describe('programAction (spec 1 /programs)', () => {
   it.each([
     ['signed out', { is_active: true, end_date: '2026-12-01' }, false, 'login'],
-    ['signed out, even when ended', { is_active: true, end_date: '2026-01-01' }, false, 'login'],
+    ['signed out, ended: never offers to register', { is_active: true, end_date: '2026-01-01' }, false, 'ended'],
+    ['signed out, ended yesterday', { is_active: true, end_date: '2026-11-21' }, false, 'ended'],
+    ['signed out, inactive', { is_active: false, end_date: '2026-12-01' }, false, 'login'],
     ['active, ends later', { is_active: true, end_date: '2026-12-01' }, true, 'register'],
     ['active, ends today', { is_active: true, end_date: '2026-11-22' }, true, 'register'],
     ['active, ended yesterday', { is_active: true, end_date: '2026-11-21' }, true, 'ended'],

@@ -4,7 +4,8 @@ export type ProgramAction = 'register' | 'ended' | 'closed' | 'login' | 'full';
 
 /**
  * Spec 1 /programs: Register Now when active and not ended, else Program Ended /
- * Registration Closed; Login to Register when signed out. A full program
+ * Registration Closed; Login to Register when signed out, never for an ended program
+ * (issue 39: a past program offered 'Login to Register' to visitors). A full program
  * (issue 21 point 7) says Full to every visitor instead, except volunteers,
  * who register as helpers, not for a place.
  */
@@ -14,9 +15,8 @@ export function programAction(
   today: string,
   isVolunteer = false,
 ): ProgramAction {
-  const open = program.is_active && !hasEnded(program.end_date, today);
-  if (open && program.is_full && !isVolunteer) return 'full';
-  if (!signedIn) return 'login';
   if (hasEnded(program.end_date, today)) return 'ended';
+  if (program.is_active && program.is_full && !isVolunteer) return 'full';
+  if (!signedIn) return 'login';
   return program.is_active ? 'register' : 'closed';
 }
