@@ -22,11 +22,17 @@ set check_function_bodies = off;
 
 CREATE OR REPLACE FUNCTION private.count_program_place(p_program_id uuid, p_delta integer)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  update public.programs set places_taken = greatest(places_taken + p_delta, 0) where id = p_program_id
+begin
+  if pg_trigger_depth() < 1 then
+    raise exception 'Places taken are counted by the registration triggers only'
+      using errcode = '42501', hint = 'places_taken_by_triggers';
+  end if;
+  update public.programs set places_taken = greatest(places_taken + p_delta, 0) where id = p_program_id;
+end;
 $function$
 ;
 
@@ -460,6 +466,8 @@ CREATE TRIGGER programs_set_updated_at BEFORE UPDATE ON public.programs FOR EACH
 -- Grants and comments (from the catalogs; migra does not write these)
 revoke all on function private.programs_keep_places_taken() from public, anon, authenticated, service_role;
 revoke all on function private.count_program_place(uuid,integer) from public, anon, authenticated, service_role;
+grant execute on function private.count_program_place(uuid,integer) to authenticated;
+grant execute on function private.count_program_place(uuid,integer) to service_role;
 revoke all on function public.listed_programs(boolean) from public, anon, authenticated, service_role;
 grant execute on function public.listed_programs(boolean) to anon;
 grant execute on function public.listed_programs(boolean) to authenticated;

@@ -24,16 +24,25 @@ create trigger programs_keep_places_taken
   before insert or update of places_taken on public.programs
   for each row execute function private.programs_keep_places_taken();
 
--- The one writer of places_taken: the registration triggers, as a registration takes or frees a place.
+-- The one writer of places_taken: the registration triggers, as a registration takes or frees a place. An
+-- administrator's own update of a registration (or the server's) runs registration_before_update as that role
+-- (security invoker on purpose), hence the grants; called from anywhere but a trigger, it refuses.
 create or replace function private.count_program_place(p_program_id uuid, p_delta integer)
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  update public.programs set places_taken = greatest(places_taken + p_delta, 0) where id = p_program_id
+begin
+  if pg_trigger_depth() < 1 then
+    raise exception 'Places taken are counted by the registration triggers only'
+      using errcode = '42501', hint = 'places_taken_by_triggers';
+  end if;
+  update public.programs set places_taken = greatest(places_taken + p_delta, 0) where id = p_program_id;
+end;
 $$;
 revoke all on function private.count_program_place(p_program_id uuid, p_delta integer) from public;
+grant execute on function private.count_program_place(p_program_id uuid, p_delta integer) to authenticated, service_role;
 
 -- The public programs list (issue 39 point 1): the programs one can still take part in (not ended), or, with
 -- p_past, those that have ended, read a page at a time. Security invoker: row-level security applies as to the table.

@@ -55,6 +55,32 @@ describe('places_taken', () => {
     expect(await places(program)).toMatchObject({ counter: 0, counted: 0, updated_at: before.updated_at });
   });
 
+  it('follows an administrator’s own change of status (the update trigger runs as the administrator)', async () => {
+    const program = await f.program();
+    const reg = await f.registration(undefined, program, 'pending');
+    const { error } = await admin.from('registrations').update({ status: 'rejected' }).eq('id', reg);
+    expect(error).toBeNull();
+    expect(await places(program)).toMatchObject({ counter: 0, counted: 0 });
+    expect((await admin.from('registrations').update({ status: 'approved' }).eq('id', reg)).error).toBeNull();
+    expect(await places(program)).toMatchObject({ counter: 1, counted: 1 });
+  });
+
+  it('follows the server’s change of status (service role)', async () => {
+    const program = await f.program();
+    const reg = await f.registration(undefined, program, 'pending');
+    const { error } = await stack.service().from('registrations').update({ status: 'cancelled' }).eq('id', reg);
+    expect(error).toBeNull();
+    expect(await places(program)).toMatchObject({ counter: 0, counted: 0 });
+  });
+
+  it('cannot be counted by calling its writer directly, outside a registration trigger', async () => {
+    const program = await f.program();
+    await expect(stack.sql(`select private.count_program_place($1, 5)`, [program])).rejects.toThrow(
+      /counted by the registration triggers only/,
+    );
+    expect(await places(program)).toMatchObject({ counter: 0 });
+  });
+
   it('moves with a registration moved to another program', async () => {
     const [from, to] = [await f.program(), await f.program()];
     const reg = await f.registration(undefined, from, 'approved');

@@ -49,7 +49,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const program = await newProgram({ label: 'Retry camp' });
     await page.goto('/');
     await setLanguage(page, lang);
-    const online = await dropRequests(page, /\/rest\/v1\/programs\?/);
+    // The list is public.listed_programs (issue 39); its past programs are not asked for here.
+    const online = await dropRequests(page, /\/rest\/v1\/rpc\/listed_programs\?/);
     await page.goto('/programs');
     const recover = await retryRecovers(page, p('loadFailedTitle'), p('tryAgain'));
     await recover(online);
