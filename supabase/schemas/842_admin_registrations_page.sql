@@ -6,12 +6,16 @@
 -- conditions are null), only the emergency contacts the table shows, so the
 -- record says 'emergency_contacts'. Export Selected reads the medical fields
 -- through admin_registrations_selected, which logs that read.
+-- Issue 39 point 2: a search typed key by key needs its first page at once, not the exact count of a common
+-- substring (a seq scan of every search text): with p_count_up_to, the first page counts at most that many matches
+-- and says 'more' beyond them; a later page (the table's Next, Last) counts them all, as it reads from the end.
 create or replace function public.admin_registrations_page(
   p_program_id uuid default null,
   p_status text default 'all',
   p_search text default '',
   p_offset integer default 0,
-  p_limit integer default 50
+  p_limit integer default 50,
+  p_count_up_to integer default null
 )
 returns json
 language plpgsql
@@ -28,12 +32,22 @@ declare
   v_last bigint;
   v_ids uuid[];
   v_payload json;
+  v_more boolean := false;
 begin
   if not private.is_admin() then
     raise exception 'Only administrators can list registrations' using errcode = '42501', hint = 'admin_only';
   end if;
-  execute 'select count(*) from public.registrations r' || v_where
-    into v_total using p_program_id, p_status, v_pattern;
+  if p_count_up_to is not null and v_offset = 0 then
+    execute 'select count(*) from (select 1 from public.registrations r' || v_where || ' limit $4) x'
+      into v_total using p_program_id, p_status, v_pattern, greatest(p_count_up_to, 1) + 1;
+    v_more := v_total > greatest(p_count_up_to, 1);
+    if v_more then
+      v_total := greatest(p_count_up_to, 1);
+    end if;
+  else
+    execute 'select count(*) from public.registrations r' || v_where
+      into v_total using p_program_id, p_status, v_pattern;
+  end if;
   if v_offset >= v_total then
     v_ids := '{}';
   elsif v_offset > 0 and v_offset * 2 >= v_total then
@@ -50,11 +64,11 @@ begin
   perform private.log_registrations_read(v_ids, 'emergency_contacts', p_program_id, 'admin_registrations_page',
     jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
       'search', nullif(btrim(coalesce(p_search, '')), ''), 'offset', v_offset, 'limit', v_limit));
-  return json_build_object('total', v_total, 'programs', v_payload -> 'programs',
+  return json_build_object('total', v_total, 'more', v_more, 'programs', v_payload -> 'programs',
     'tiers', v_payload -> 'tiers', 'rows', v_payload -> 'rows');
 end;
 $$;
-revoke all on function public.admin_registrations_page(p_program_id uuid, p_status text, p_search text, p_offset integer, p_limit integer) from public, anon;
+revoke all on function public.admin_registrations_page(p_program_id uuid, p_status text, p_search text, p_offset integer, p_limit integer, p_count_up_to integer) from public, anon;
 
 -- As 20261126100000, volatile, and one record per page of Export All, with the
 -- filters as scope (an export of N rows writes ceil(N / p_limit) records).

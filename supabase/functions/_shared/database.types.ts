@@ -2519,6 +2519,7 @@ export type Database = {
       }
       admin_registrations_page: {
         Args: {
+          p_count_up_to?: number
           p_limit?: number
           p_offset?: number
           p_program_id?: string

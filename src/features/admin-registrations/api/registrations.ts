@@ -9,7 +9,14 @@ import { allRows, readPages } from '@/lib/read-all';
 export const PAGE_SIZE = 50;
 
 export type RegistrationFilters = { programId: string | null; status: string; search: string };
-export type RegistrationsPage = { rows: AdminRegistration[]; total: number };
+/** `more`: the first page of a search counted only up to SEARCH_COUNT_UP_TO matches, and there are more. */
+export type RegistrationsPage = { rows: AdminRegistration[]; total: number; more: boolean };
+
+/**
+ * A search's first page counts at most this many matches (issue 39 point 2): the exact count of a common substring
+ * reads every search text, which is what made a keystroke slow; the next pages count them all.
+ */
+export const SEARCH_COUNT_UP_TO = 1000;
 
 /** The filters as the page and export functions take them; the typed text is folded by the database. */
 const filterArgs = (f: RegistrationFilters) => ({
@@ -18,8 +25,8 @@ const filterArgs = (f: RegistrationFilters) => ({
   p_search: f.search.trim(),
 });
 
-/** What admin_registrations_page answers: one page's registrations and the exact total. */
-const pageSchema = payloadSchema.extend({ total: z.number() });
+/** What admin_registrations_page answers: one page's registrations and the total (counted up to a limit: `more`). */
+const pageSchema = payloadSchema.extend({ total: z.number(), more: z.boolean().optional() });
 
 /**
  * One page (0-based) of the matching registrations, newest first, with the exact total and
@@ -41,10 +48,11 @@ export async function fetchAdminRegistrationsPage(
     ...filterArgs(f),
     p_offset: page * PAGE_SIZE,
     p_limit: PAGE_SIZE,
+    ...(page === 0 && f.search.trim() ? { p_count_up_to: SEARCH_COUNT_UP_TO } : {}),
   });
   if (error) throw error;
   const answer = pageSchema.parse(data);
-  return { rows: registrationsFrom(answer), total: answer.total };
+  return { rows: registrationsFrom(answer), total: answer.total, more: answer.more ?? false };
 }
 
 export function useAdminRegistrationsPage(f: RegistrationFilters, page: number) {

@@ -61,6 +61,7 @@ export default function AdminRegistrationsPage() {
 
   const visible = useMemo(() => (registrations.data?.rows ?? []).map(toRowView), [registrations.data]);
   const total = registrations.data?.total ?? 0;
+  const more = registrations.data?.more ?? false;
   const pages = Math.ceil(total / PAGE_SIZE);
   const chosen = visible.filter((r) => selected.has(r.reg.id));
   const tableRef = useRef<HTMLDivElement>(null);
@@ -135,7 +136,7 @@ export default function AdminRegistrationsPage() {
     if (exportAbort.current) return;
     const controller = new AbortController();
     exportAbort.current = controller;
-    setExportStatus(t('messages.exporting', { total }));
+    setExportStatus(t(more ? 'messages.exportingMore' : 'messages.exporting', { total }));
     setProgress({ done: 0, total });
     try {
       const today = orgToday(new Date());
@@ -187,7 +188,7 @@ export default function AdminRegistrationsPage() {
         {programId ? t('backToPrograms') : t('backToDashboard')}
       </Link>
       <p className="mb-4 text-lg" aria-live="polite">
-        {t('total', { count: total })}
+        {t(more ? 'totalMore' : 'total', { count: total })}
       </p>
       <RegistrationsFilters
         programs={programId ? null : (programs.data ?? [])}
@@ -241,7 +242,7 @@ export default function AdminRegistrationsPage() {
             onStatus={changeOne}
             busyId={busyId}
           />
-          <RegistrationsPagination page={page} pages={pages} onPage={goTo} />
+          <RegistrationsPagination page={page} pages={pages} more={more} onPage={goTo} />
         </div>
       )}
     </section>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 
-type Props = { page: number; pages: number; onPage: (page: number) => void };
+/** `more`: the total is a lower bound (a search's first page counts up to a limit), so the last page is unknown. */
+type Props = { page: number; pages: number; more?: boolean; onPage: (page: number) => void };
 
 /** First / Previous / Page X of Y / Next / Last under the table (page is 0-based here, shown 1-based). */
-export function RegistrationsPagination({ page, pages, onPage }: Props) {
+export function RegistrationsPagination({ page, pages, more = false, onPage }: Props) {
   const { t } = useTranslation('adminRegistrations');
   const atStart = page <= 0;
-  const atEnd = page >= pages - 1;
+  const atEnd = !more && page >= pages - 1;
   return (
     <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center gap-3">
       <Button variant="secondary" disabled={atStart} onClick={() => onPage(0)}>
@@ -16,11 +17,11 @@ export function RegistrationsPagination({ page, pages, onPage }: Props) {
       <Button variant="secondary" disabled={atStart} onClick={() => onPage(page - 1)}>
         {t('pagination.previous')}
       </Button>
-      <p>{t('pagination.pageOf', { page: page + 1, pages: Math.max(pages, 1) })}</p>
+      <p>{t(more ? 'pagination.pageOfMore' : 'pagination.pageOf', { page: page + 1, pages: Math.max(pages, 1) })}</p>
       <Button variant="secondary" disabled={atEnd} onClick={() => onPage(page + 1)}>
         {t('pagination.next')}
       </Button>
-      <Button variant="secondary" disabled={atEnd} onClick={() => onPage(pages - 1)}>
+      <Button variant="secondary" disabled={atEnd || more} onClick={() => onPage(pages - 1)}>
         {t('pagination.last')}
       </Button>
     </nav>
