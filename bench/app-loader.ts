@@ -4,7 +4,8 @@
 import { createServer, type ViteDevServer } from 'vite';
 import ws from 'ws';
 
-export type RequestLog = { method: string; path: string; bytes?: number }[];
+/** roundTrip: the round trip the request belongs to (1 = the first since the counter was last reset). */
+export type RequestLog = { method: string; path: string; bytes?: number; roundTrip?: number }[];
 /** Round trips: a request that starts while none is in flight opens a new one. */
 export type RoundTrips = { count: number; inFlight: number };
 
@@ -29,6 +30,7 @@ export async function createAppLoader(root: string, supabaseUrl: string): Promis
       };
       requests.push(entry);
       if (roundTrips.inFlight++ === 0) roundTrips.count++;
+      entry.roundTrip = roundTrips.count;
       // Settled when the body is read: supabase-js reads it right after the response.
       return realFetch(input, init).then(
         async (res) => {
@@ -52,6 +54,8 @@ export async function createAppLoader(root: string, supabaseUrl: string): Promis
   };
   // Browsers have WebSocket; Node 20 does not (supabase-js builds its realtime client eagerly).
   (globalThis as { WebSocket?: unknown }).WebSocket ??= ws;
+  // Put back on close: a backend test's worker runs other test files after this one.
+  const envBefore = process.env.VITE_SUPABASE_URL;
   process.env.VITE_SUPABASE_URL = supabaseUrl;
   const server: ViteDevServer = await createServer({
     root,
@@ -68,6 +72,8 @@ export async function createAppLoader(root: string, supabaseUrl: string): Promis
     async close() {
       await server.close();
       globalThis.fetch = realFetch;
+      if (envBefore === undefined) delete process.env.VITE_SUPABASE_URL;
+      else process.env.VITE_SUPABASE_URL = envBefore;
     },
   };
 }

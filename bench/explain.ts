@@ -61,7 +61,7 @@ export function explainCases(u: ExplainUsers) {
     {
       name: 'admin registrations (search "Tremblay": count)',
       as: 'admin',
-      note: 'trigram GIN index (Bitmap Index Scan on registration_search_text_trgm_idx) at scale 1+; a few thousand rows: Seq Scan is cheaper',
+      note: 'a common name, a few thousand matches at scale 1: Seq Scan of the search texts is cheaper than the trigram index',
       q: REG_COUNT(SEARCH('tremblay')),
     },
     {

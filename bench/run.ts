@@ -5,7 +5,6 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { startStack } from '../local-supabase/src/stack.ts';
 import { createAppLoader } from './app-loader.ts';
 import { measureBundle } from './bundle.ts';
@@ -15,7 +14,8 @@ import { benchDatabase } from './bench-database.ts';
 import { startPgCluster, type PgCluster } from '../scripts/pg-cluster.ts';
 import { explainScreens } from './explain.ts';
 import { SCREENS, type Role } from './screens.ts';
-import { LARGE_ACCOUNTS, largeSeedCounts, largeSeedSql } from './seed-large.ts';
+import { largeSeedCounts, largeSeedSql } from './seed-large.ts';
+import { largeSeedUsers, screenSession } from './screen-session.ts';
 import { statOf, type Stat } from './stats.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -92,71 +92,28 @@ async function main() {
       (select count(*) from public.registrations)::int registrations`)
     )[0];
     result.tableCounts = counts;
-    const ids = Object.fromEntries(
-      (
-        await stack.sql<{ email: string; id: string }>(
-          `select email, id from public.user_profiles where email = any($1)`,
-          [[LARGE_ACCOUNTS.admin, LARGE_ACCOUNTS.parent, LARGE_ACCOUNTS.coordinator]],
-        )
-      ).map((r) => [r.email, r.id]),
-    );
-    const users = {
-      admin: ids[LARGE_ACCOUNTS.admin],
-      parent: ids[LARGE_ACCOUNTS.parent],
-      coordinator: ids[LARGE_ACCOUNTS.coordinator],
-    };
-    const [{ program_id: programId }] = await stack.sql<{ program_id: string }>(
-      `select program_id from public.program_coordinators where user_id = $1 limit 1`,
-      [users.coordinator],
-    );
+    const users = await largeSeedUsers(stack);
 
     const app = await createAppLoader(root, stack.url);
     try {
-      const sb = (await app.load<{ supabase: SupabaseClient }>('/src/lib/supabase.ts')).supabase;
-      const { orgToday } = await app.load<{ orgToday: (d: Date) => string }>(
-        '/supabase/functions/_shared/domain/dates.ts',
-      );
+      const session = await screenSession(app, users);
       const screens: ScreenResult[] = [];
       for (const role of ['anon', 'parent', 'coordinator', 'admin'] as Role[]) {
-        await sb.auth.signOut();
-        if (role !== 'anon') {
-          const { error } = await sb.auth.signInWithPassword({
-            email: LARGE_ACCOUNTS[role],
-            password: LARGE_ACCOUNTS.password,
-          });
-          if (error) throw error;
-        }
+        await session.signInAs(role);
         for (const screen of SCREENS.filter((s) => s.as === role)) {
-          const ctx = {
-            app,
-            sb,
-            userId: role === 'anon' ? '' : users[role],
-            programId,
-            today: orgToday(new Date()),
-            wave: <T>(f: () => Promise<T>) => f(),
-          };
           const times: number[] = [];
-          let rows = 0;
-          let last = { requests: 0, roundTrips: 0, bytes: 0 };
           try {
-            for (let i = 0; i <= RUNS; i++) {
-              app.requests.length = 0;
-              app.roundTrips.count = 0;
-              const t = performance.now();
-              rows = await screen.load(ctx);
-              if (i > 0) times.push(performance.now() - t); // run 0 warms up (module load, plan cache)
-              last = {
-                requests: app.requests.length,
-                roundTrips: app.roundTrips.count,
-                bytes: app.requests.reduce((a, r) => a + (r.bytes ?? 0), 0),
-              };
+            let last = await session.load(screen); // warms up (module load, plan cache)
+            for (let i = 0; i < RUNS; i++) {
+              last = await session.load(screen);
+              times.push(last.ms);
             }
             screens.push({
               name: screen.name,
               as: role,
               source: screen.source,
               engine,
-              rows,
+              rows: last.rows,
               requests: last.requests,
               roundTrips: last.roundTrips,
               responseKB: Math.round(last.bytes / 102.4) / 10,
@@ -201,7 +158,7 @@ async function main() {
     } finally {
       await app.close();
     }
-    result.explain = await explainScreens(stack, { ...users, programId });
+    result.explain = await explainScreens(stack, users);
     log('explain done');
   } finally {
     await stack.stop();

@@ -19,6 +19,8 @@ export type ScreenCtx = {
 export type Screen = {
   name: string;
   as: Role;
+  /** Backend requests the load needs (auth excluded): tests/db/screen-round-trips.test.ts checks it. */
+  requests: number;
   source: string;
   budgetMs?: number;
   load(ctx: ScreenCtx): Promise<number>;
@@ -39,6 +41,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'programs list (/programs)',
     as: 'anon',
+    requests: 1,
     source: 'api: programs/api/get-programs.ts getPrograms',
     async load(ctx) {
       const m = await api(ctx, '/src/features/programs/api/get-programs.ts');
@@ -48,6 +51,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'dashboard (parent)',
     as: 'parent',
+    requests: 3,
     source: 'api: dashboard/api (counts, recent, upcoming)',
     async load(ctx) {
       const [c, r, u] = await Promise.all(
@@ -68,6 +72,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'dashboard (admin)',
     as: 'admin',
+    requests: 3,
     source: 'api: dashboard/api (counts, recent, upcoming programs)',
     async load(ctx) {
       const [c, r, u] = await Promise.all(
@@ -88,6 +93,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'my registrations (parent)',
     as: 'parent',
+    requests: 1,
     source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
     async load(ctx) {
       const m = await api(ctx, '/src/features/my-registrations/api/my-registrations.ts');
@@ -100,6 +106,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'my registrations (admin: newest 500 + total)',
     as: 'admin',
+    requests: 1,
     source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
     async load(ctx) {
       const m = await api(ctx, '/src/features/my-registrations/api/my-registrations.ts');
@@ -112,6 +119,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin registrations (all programs: page 1 of 50 + exact count)',
     as: 'admin',
+    requests: 2,
     budgetMs: 1000,
     source: 'api: admin-registrations/api/registrations.ts fetchAdminRegistrationsPage + fetchProgramOptions',
     async load(ctx) {
@@ -125,6 +133,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin registrations (all programs: page 1, then Last page)',
     as: 'admin',
+    requests: 3,
     budgetMs: 1000,
     source:
       'api: as above, page 1 then the last page (read oldest first, the total known from page 1, as the screen does)',
@@ -140,6 +149,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin registrations (one program)',
     as: 'admin',
+    requests: 2,
     budgetMs: 1000,
     source: 'api: as above, scoped to one program',
     async load(ctx) {
@@ -153,6 +163,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin registrations search "tremblay" (server, page 1 + count)',
     as: 'admin',
+    requests: 1,
     budgetMs: 1000,
     source:
       'api: fetchAdminRegistrationsPage with search (ilike on the view search_text), what one debounced keystroke costs',
@@ -165,6 +176,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin overview (/admin)',
     as: 'admin',
+    requests: 7,
     source: 'api: admin-dashboard/api stats.ts fetchDashboardStats + recent-registrations.ts fetchRecentRegistrations',
     async load(ctx) {
       const [s, r] = await Promise.all(
@@ -177,6 +189,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin users tab',
     as: 'admin',
+    requests: 1,
     budgetMs: 1000,
     source: 'api: admin-dashboard/api/users.ts fetchAdminUsersPage (rpc admin_users_page: 50 a page, exact count)',
     async load(ctx) {
@@ -193,6 +206,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin user locations tab',
     as: 'admin',
+    requests: 2,
     budgetMs: 1000,
     source:
       'api: admin-dashboard/api/locations.ts fetchLocationSummary (rpc admin_location_summary), then the first table page of the mapped regions (rpc admin_user_locations_page)',
@@ -214,6 +228,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'coordinator roster (/coordinator)',
     as: 'coordinator',
+    requests: 2,
     source:
       'api: coordinator/api/coordinator.ts fetchMyAssignments, then fetchRoster (rpc coordinator_roster) of the first program',
     async load(ctx) {
