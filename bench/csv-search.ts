@@ -3,9 +3,19 @@
 // fetched through the screens' api functions.
 import type { AppLoader } from './app-loader.ts';
 import { statOf, type Stat } from './stats.ts';
+import { exportBudgetMs, loadCsvFromPages, timeExport, type CsvFromPages } from './timed-export.ts';
 
 type Any = (...args: never[]) => unknown;
-export type CsvRow = { name: string; rows: number; bytes: number; build: Stat; fetch: Stat };
+export type CsvRow = {
+  name: string;
+  rows: number;
+  bytes: number;
+  pages: number;
+  build: Stat;
+  fetch: Stat;
+  total: Stat;
+  budgetMs: number;
+};
 export type SearchRow = { name: string; rows: number; perKeystroke: Stat; keystrokes: number; budgetMs: number };
 
 /** What an admin types, one keystroke at a time (each prefix is one filter pass). */
@@ -16,6 +26,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 export async function measureCsvAndSearch(
   app: AppLoader,
   runs: number,
+  scale: number,
 ): Promise<{ csv: CsvRow[]; search: SearchRow[] }> {
   const i18n = (
     await app.load<{ default: { t: Any; changeLanguage(l: string): Promise<unknown> } }>('/src/lib/i18n.ts')
@@ -29,40 +40,16 @@ export async function measureCsvAndSearch(
 
   type Filters = { programId: string | null; status: string; search: string };
   const all: Filters = { programId: null, status: 'all', search: '' };
-  // Export All as the page does it (issue 23 point 3): keyset pages (exportPages, one rpc each), each page
-  // turned into CSV text at once by csvFromPages. `fetch` is the time spent waiting for pages, `build` the rest.
+  // Export All as the page does it (issue 23 point 3, issue 39 point 3): keyset pages (exportPages, one rpc each,
+  // the next read while the previous is written), each page turned into CSV text at once (registrationsCsvOf).
   const exportCsv = await app.load<Record<string, Any>>('/src/features/admin-registrations/utils/export-csv.ts');
   const exportPages = regsApi.exportPages as (f: Filters) => AsyncIterable<unknown[]>;
-  const csvFromPages = exportCsv.csvFromPages as (
-    pages: AsyncIterable<unknown[]>,
-    t: Any,
-    today: string,
-  ) => Promise<{ blob: Blob; count: number }>;
-  const fetchTimes: number[] = [];
-  const buildTimes: number[] = [];
-  let exported = { count: 0, bytes: 0 };
-  for (let r = 0; r < Math.min(runs, 3); r++) {
-    let waited = 0;
-    async function* timedPages() {
-      const it = exportPages(all)[Symbol.asyncIterator]();
-      for (;;) {
-        const t0 = performance.now();
-        const next = await it.next();
-        waited += performance.now() - t0;
-        if (next.done) return;
-        yield next.value;
-      }
-    }
-    const t0 = performance.now();
-    const { blob, count } = await csvFromPages(timedPages(), t as unknown as Any, today);
-    const total = performance.now() - t0;
-    fetchTimes.push(waited);
-    buildTimes.push(total - waited);
-    exported = { count, bytes: blob.size };
-    await settle();
-  }
-  const regFetch = statOf(fetchTimes);
-  const regBuild = statOf(buildTimes);
+  const csvOf = (exportCsv.registrationsCsvOf as (t: Any, today: string) => (rows: unknown[]) => string)(
+    t as unknown as Any,
+    today,
+  );
+  const csvFromPages = await loadCsvFromPages(app);
+  const regs = await timeExport(csvFromPages, Math.min(runs, 3), () => exportPages(all), csvOf, settle);
 
   // Registrations search runs on the server (the page waits 300 ms after the last keystroke, then asks
   // admin_registrations_page for page 1 with its count: ONE request, the typed text folded there and matched
@@ -79,17 +66,15 @@ export async function measureCsvAndSearch(
   }
   const csv: CsvRow[] = [
     {
-      name: 'CSV all registrations (keyset pages of rpc admin_registrations_export; csvFromPages: each page -> CSV text)',
-      rows: exported.count,
-      bytes: exported.bytes,
-      build: regBuild,
-      fetch: regFetch,
+      name: 'Export All registrations (keyset pages of rpc admin_registrations_export, one read ahead; csvFromPages: each page -> CSV text)',
+      ...regs,
+      budgetMs: exportBudgetMs(scale),
     },
   ];
   const search: SearchRow[] = [
     {
       name: 'search registrations (server: fetchAdminRegistrationsPage = rpc admin_registrations_page per typed prefix, after the 300 ms debounce)',
-      rows: exported.count,
+      rows: regs.rows,
       perKeystroke: statOf(regTimes),
       keystrokes: regTimes.length,
       // Issue 23 point 6: under 50 ms median at scale 1 (150 ms at scale 10).
@@ -99,7 +84,7 @@ export async function measureCsvAndSearch(
 
   // The users tab (its own owner): measured apart, so a change there does not hide the registrations rows.
   try {
-    const users = await measureUsers(app, runs, t, today, provinceName);
+    const users = await measureUsers(app, runs, t, today, provinceName, csvFromPages, exportBudgetMs(scale));
     csv.push(users.csv);
     search.push(users.search);
   } catch (err) {
@@ -114,24 +99,21 @@ async function measureUsers(
   t: (key: string, opts?: unknown) => string,
   today: string,
   provinceName: (code: string, t: Any) => string,
+  csvFromPages: CsvFromPages,
+  budgetMs: number,
 ): Promise<{ csv: CsvRow; search: SearchRow }> {
   type UsersPage = { total: number; users: unknown[] };
   type UsersQuery = { filter: string; search: string; offset: number; limit: number };
   const usersApi = await app.load<{
     fetchAdminUsersPage: (q: UsersQuery) => Promise<UsersPage>;
     USERS_PAGE_SIZE: number;
-    USERS_EXPORT_PAGE_SIZE: number;
   }>('/src/features/admin-dashboard/api/users.ts');
+  const usersExport = await app.load<{
+    usersExportPages: (filter: string, search: string) => AsyncIterable<unknown[]>;
+  }>('/src/features/admin-dashboard/api/users-export.ts');
   const usersCsv = await app.load<{
-    usersCsvPage: (users: unknown[], today: string, labels: unknown, first: boolean) => string;
+    usersCsv: (users: unknown[], today: string, labels: unknown) => string;
   }>('/src/features/admin-dashboard/utils/users-csv.ts');
-  const paged = await app.load<{
-    exportInPages: (job: {
-      pageSize: number;
-      fetchPage: (offset: number, limit: number) => Promise<{ total: number; items: unknown[] }>;
-      toCsv: (items: unknown[], first: boolean) => string;
-    }) => Promise<{ parts: string[]; count: number }>;
-  }>('/src/features/admin-dashboard/utils/paged-export.ts');
   // The builds above block this process (which also runs the in-memory backend) for seconds; let both
   // sides close idle keep-alive sockets before the next request, or it may reuse a dead one (ECONNRESET).
   await settle();
@@ -143,35 +125,15 @@ async function measureUsers(
     skating: (c: string) => t(`participants:skating.${c}`),
     province: (c: string) => provinceName(c, t as unknown as Any),
   };
-  // As the users tab's Export CSV does it: pages of USERS_EXPORT_PAGE_SIZE from admin_users_page, each turned
-  // into CSV text at once. Fetch and build are timed apart (the build is what the page's CSV text costs).
-  let rows = 0;
-  let bytes = 0;
-  const fetchTimes: number[] = [];
-  const buildTimes: number[] = [];
-  for (let r = 0; r < Math.min(runs, 3); r++) {
-    let fetchMs = 0;
-    let buildMs = 0;
-    const { parts, count } = await paged.exportInPages({
-      pageSize: usersApi.USERS_EXPORT_PAGE_SIZE,
-      fetchPage: async (offset: number, limit: number) => {
-        const t0 = performance.now();
-        const page = await usersApi.fetchAdminUsersPage({ filter: 'all', search: '', offset, limit });
-        fetchMs += performance.now() - t0;
-        return { total: page.total, items: page.users };
-      },
-      toCsv: (items: unknown[], first: boolean) => {
-        const t0 = performance.now();
-        const text = usersCsv.usersCsvPage(items, today, labels, first);
-        buildMs += performance.now() - t0;
-        return text;
-      },
-    });
-    fetchTimes.push(fetchMs);
-    buildTimes.push(buildMs);
-    rows = count;
-    bytes = parts.reduce((n, part) => n + Buffer.byteLength(part, 'utf8'), 0);
-  }
+  // As the users tab's Export CSV does it (issue 39 point 3): keyset pages of admin_users_export, one read ahead,
+  // each turned into CSV text at once.
+  const users = await timeExport(
+    csvFromPages,
+    Math.min(runs, 3),
+    () => usersExport.usersExportPages('all', ''),
+    (rows: unknown[]) => usersCsv.usersCsv(rows, today, labels),
+    settle,
+  );
   await settle();
   // A settled keystroke of the users search: one admin_users_page request (trigram index) per typed prefix.
   const userTimes: number[] = [];
@@ -193,15 +155,13 @@ async function measureUsers(
   }
   return {
     csv: {
-      name: 'CSV all users (rpc admin_users_page in pages of 500; usersCsvPage -> toCsv)',
-      rows,
-      bytes,
-      build: statOf(buildTimes),
-      fetch: statOf(fetchTimes),
+      name: 'users CSV (keyset pages of rpc admin_users_export, one read ahead; usersCsv per page)',
+      ...users,
+      budgetMs,
     },
     search: {
       name: 'search users (rpc admin_users_page per typed prefix, filter all)',
-      rows,
+      rows: users.rows,
       perKeystroke: statOf(userTimes),
       keystrokes: userTimes.length,
       budgetMs: 50,

@@ -40,22 +40,28 @@ export function renderTable(r) {
     '',
     '### CSV export and search (browser code path)',
     '',
-    '| case | rows | build ms | bytes | fetch ms | budget |',
-    '|---|---:|---:|---:|---:|---|',
+    'Pages are read one ahead: `fetch` is the time the build waited for a page, `build` the rest, `total` the wall time.',
+    '',
+    '| case | rows | pages | fetch ms | build ms | total ms | bytes | budget |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
   );
-  for (const x of cs.csv ?? [])
+  for (const x of cs.csv ?? []) {
+    // Issue 39 point 3: 2 s at scale 1, 10 s at scale 10 (bench/timed-export.ts exportBudgetMs); older results: 2 s.
+    const budget = x.budgetMs ?? 2000;
+    const total = x.total ?? { median: x.build.median + x.fetch.median };
     out.push(
-      `| ${x.name} | ${x.rows} | ${f(x.build)} | ${x.bytes} | ${f(x.fetch)} | fetch + build < 2000 ms ${ok(x.build.median + x.fetch.median < 2000)} |`,
+      `| ${x.name} | ${x.rows} | ${x.pages ?? ''} | ${f(x.fetch)} | ${f(x.build)} | ${x.total ? f(x.total) : total.median} | ${x.bytes} | total < ${budget} ms ${ok(total.median < budget)} |`,
     );
-  const m = r.exportMemory;
-  if (m)
+  }
+  const memory = r.exportMemory ? [r.exportMemory].flat() : [];
+  for (const m of memory)
     out.push(
       '',
       m.error
-        ? `Export All memory: failed (${m.error})`
-        : `Export All memory (one run; **Node process heap as a proxy for the browser tab**, sampled every 10 ms; the in-process stack's buffers included): ` +
-            `${m.rows} rows, fetch ${m.fetchMs} ms + build ${m.buildMs} ms, ${m.bytes} bytes of CSV; heap ${m.heapBeforeMB} MB before, ` +
-            `**peak ${m.heapPeakMB} MB** (RSS peak ${m.rssPeakMB} MB); progress callbacks: ${m.progressCalls}.`,
+        ? `Export memory: failed (${m.error})`
+        : `${m.name ?? 'Export All'} memory (one run; **Node process heap as a proxy for the browser tab**, sampled every 10 ms; the in-process stack's buffers included): ` +
+            `${m.rows} rows in ${m.pages ?? m.progressCalls} pages, fetch ${m.fetchMs} ms + build ${m.buildMs} ms, ${m.bytes} bytes of CSV; heap ${m.heapBeforeMB} MB before, ` +
+            `**peak ${m.heapPeakMB} MB** (RSS peak ${m.rssPeakMB} MB).`,
     );
   out.push('', '| search | rows | ms per keystroke | keystrokes | budget |', '|---|---:|---:|---:|---|');
   for (const x of cs.search ?? [])

@@ -139,7 +139,7 @@ async function main() {
         }
         if (role === 'admin') {
           try {
-            result.csvSearch = await measureCsvAndSearch(app, Math.max(3, RUNS));
+            result.csvSearch = await measureCsvAndSearch(app, Math.max(3, RUNS), SCALE);
           } catch (err) {
             result.csvSearch = { error: String((err as Error).message ?? err) };
             console.error(err);

@@ -18,6 +18,7 @@ export const KNOWN_REASONS = [
   'coordinator_roster',
   'admin_registrations_page',
   'admin_users_page',
+  'admin_users_export',
   'save_emergency_contacts',
   'admin_registrations_export',
   'admin_registrations_selected',

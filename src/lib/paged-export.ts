@@ -1,7 +1,7 @@
-// A CSV export read in pages (issue 23 points 3 and 4; the pages come from readPages in read-all.ts): a whole table
-// in one answer would hold every row's objects in the browser at once. Each page is turned into its CSV text at once
-// and dropped: the browser keeps the text only (bounded memory).
-import { CSV_TYPE } from './csv';
+// A CSV export read in pages (issue 23 points 3 and 4, issue 39 point 3; the pages come from readPagesAhead in
+// pages-ahead.ts): a whole table in one answer would hold every row's objects in the browser at once. Each page is
+// turned into its CSV text at once and dropped: the browser keeps the text only (bounded memory).
+import { CSV_TYPE, downloadCsv } from './csv';
 
 /**
  * The CSV of every page, built page by page: each page of rows becomes CSV text at once (`csvOf`, the same function
@@ -24,9 +24,60 @@ export async function csvFromPages<T>(
     if (rows.length === 0) continue;
     const text = csvOf(rows);
     if (!text.startsWith(header)) throw new Error('CSV page without the expected header');
-    parts.push(new Blob([count === 0 ? text : text.slice(header.length)]));
+    // A page csvOf writes no line of (it may leave rows out) adds nothing, not a blank line.
+    if (text !== empty && text !== header)
+      parts.push(new Blob([parts.length === 0 ? text : text.slice(header.length)]));
     count += rows.length;
     onPage?.(count);
   }
-  return { blob: new Blob(count === 0 ? [empty] : parts, { type: CSV_TYPE }), count };
+  return { blob: new Blob(parts.length === 0 ? [empty] : parts, { type: CSV_TYPE }), count };
+}
+
+/** Where a CSV export is: what its progress bar, Cancel button and status line show (src/components/export-progress). */
+export type CsvExportState =
+  | { phase: 'idle' }
+  | { phase: 'running'; done: number; total: number | null }
+  | { phase: 'done'; count: number }
+  | { phase: 'empty' }
+  | { phase: 'cancelled' }
+  | { phase: 'failed'; error: unknown };
+
+export type CsvExportJob<T> = {
+  filename: string;
+  /** The rows the screen counted (the bar's maximum), null when unknown; the bar grows if more arrive. */
+  total: number | null;
+  /** Every page of rows, in order, read one ahead (readPagesAhead); stops with `signal`. */
+  pages: (signal: AbortSignal) => AsyncIterable<T[]>;
+  /** The CSV document of some rows, header included: each page goes through it once. */
+  csvOf: (rows: T[]) => string;
+};
+
+/**
+ * One CSV export from start to end: reports `running` after each page, then `done` once the file is handed to
+ * `save` (the browser's download), `empty` when there was no row (nothing saved), `cancelled` when `signal` aborted,
+ * `failed` otherwise. Returns the last state it reported.
+ */
+export async function runCsvExport<T>(
+  job: CsvExportJob<T>,
+  signal: AbortSignal,
+  report: (state: CsvExportState) => void,
+  save: (filename: string, blob: Blob) => void = downloadCsv,
+): Promise<CsvExportState> {
+  let end: CsvExportState;
+  report({ phase: 'running', done: 0, total: job.total });
+  try {
+    const { blob, count } = await csvFromPages(job.pages(signal), job.csvOf, (done) =>
+      report({ phase: 'running', done, total: Math.max(job.total ?? done, done) }),
+    );
+    signal.throwIfAborted();
+    if (count === 0) end = { phase: 'empty' };
+    else {
+      save(job.filename, blob);
+      end = { phase: 'done', count };
+    }
+  } catch (error) {
+    end = signal.aborted ? { phase: 'cancelled' } : { phase: 'failed', error };
+  }
+  report(end);
+  return end;
 }

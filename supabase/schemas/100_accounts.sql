@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): accounts, part 1 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): accounts, part 1 of 6.
 
 -- =====================================================================
 -- user_profiles

@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): accounts, part 2 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): accounts, part 2 of 6.
 
 -- Hand-written (supabase/README.md): a row of the platform's storage.buckets, which a schema differ does not see.
 -- A change to it is written by hand in its migration too.

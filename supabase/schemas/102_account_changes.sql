@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): accounts, part 3 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): accounts, part 3 of 6.
 
 -- Profiles and participants (issue 5): each screen's save in one transaction,
 -- so a failed step never leaves half a profile (e.g. a participant record

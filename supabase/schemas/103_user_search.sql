@@ -1,4 +1,4 @@
--- supabase/schemas (the current schema; supabase/README.md): accounts, part 4 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): accounts, part 4 of 6.
 
 create policy "Account changes are viewable by admins"
   on public.account_changes for select to authenticated

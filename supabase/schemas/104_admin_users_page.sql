@@ -1,12 +1,88 @@
--- supabase/schemas (the current schema; supabase/README.md): accounts, part 5 of 5.
+-- supabase/schemas (the current schema; supabase/README.md): accounts, part 5 of 6.
+
+-- =====================================================================
+-- The users tab and its CSV: one filter, one row shape, one log record
+-- =====================================================================
+
+-- The WHERE clause of a users read (admin_users_page, admin_users_export) over
+-- private.user_search s joined to public.user_profiles u, the folded pattern
+-- as $1. Run with EXECUTE, planned with the actual values each time, so a
+-- blank search or filter leaves no condition behind and a typed one is a plain
+-- LIKE the trigram index serves. A deleted account (private.delete_account:
+-- anonymised, kept for its records) is no longer a user: not listed, not
+-- counted, not in the CSV (issue 36).
+create function private.admin_users_where(p_filter text, p_pattern text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select concat_ws(' and ', 'u.deleted_at is null',
+    case when p_pattern <> '' then 's.search_text like $1' end,
+    case when p_filter = 'participants' then 's.has_participant' end,
+    case when p_filter = 'admins' then $q$u.role = 'admin'$q$ end)
+$$;
+revoke all on function private.admin_users_where(p_filter text, p_pattern text) from public;
+
+-- These accounts in the order given, each with the participant profiles it
+-- holds as its own (participants.user_id): the rows of the users tab and of
+-- the users CSV (src/features/admin-dashboard/api/users.ts adminUserSchema).
+-- plpgsql: its body reads participants, created later (200_participants.sql).
+create function private.admin_users_json(p_ids uuid[])
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (select coalesce(jsonb_agg(jsonb_build_object(
+      'id', u.id, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name,
+      'phone', u.phone, 'role', u.role, 'is_active', u.is_active, 'created_at', u.created_at,
+      'stripe_customer_id', u.stripe_customer_id, 'profile_photo_url', u.profile_photo_url,
+      'participants', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'id', p.id, 'first_name', p.first_name, 'last_name', p.last_name,
+          'date_of_birth', p.date_of_birth, 'city', p.city, 'province', p.province,
+          'postal_code', p.postal_code, 'visual_classification', p.visual_classification,
+          'visual_condition', p.visual_condition, 'skating_experience', p.skating_experience
+        ) order by p.created_at, p.id)
+        from public.participants p where p.user_id = u.id), '[]'::jsonb)
+    ) order by x.n), '[]'::jsonb)
+  from unnest(p_ids) with ordinality as x(id, n)
+  join public.user_profiles u on u.id = x.id);
+end;
+$$;
+revoke all on function private.admin_users_json(p_ids uuid[]) from public;
+
+-- One access-log record for the participants whose visual condition these
+-- rows (admin_users_json) return, none when no one's is there: the users
+-- CSV's Visual Condition column (spec 2 section 9) is built from them.
+create function private.log_users_visual_condition(p_users jsonb, p_reason text, p_scope jsonb)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_read uuid[];
+begin
+  select coalesce(array_agg((p ->> 'id')::uuid), '{}') into v_read
+  from jsonb_array_elements(p_users) u, jsonb_array_elements(u -> 'participants') p
+  where p ->> 'visual_condition' is not null;
+  if cardinality(v_read) > 0 then
+    perform private.log_data_access('read', 'visual_condition', v_read, null, p_reason, '{}', p_scope);
+  end if;
+end;
+$$;
+revoke all on function private.log_users_visual_condition(p_users jsonb, p_reason text, p_scope jsonb) from public;
 
 -- =====================================================================
 -- admin_users_page: the visual condition, logged
 -- =====================================================================
 
 -- As 20261126200000, volatile, and one record per call whose page holds a
--- participant's visual condition (the users CSV's Visual Condition column,
--- spec 2 section 9, is built from these pages; the screen does not show it).
+-- participant's visual condition (the screen does not show it). Newest first,
+-- then by id: the order admin_users_export pages by.
 create or replace function public.admin_users_page(
   p_filter text default 'all',
   p_search text default '',
@@ -21,10 +97,10 @@ set search_path = ''
 as $$
 declare
   v_pattern text := private.user_search_pattern(p_search);
+  v_where text := private.admin_users_where(p_filter, v_pattern);
   v_total bigint;
+  v_ids uuid[];
   v_users jsonb;
-  v_where text;
-  v_read uuid[];
 begin
   if not private.is_admin() then
     raise exception 'Only administrators can list users' using errcode = '42501';
@@ -36,51 +112,17 @@ begin
     raise exception 'A page is 1 to 1000 users from offset 0 on' using errcode = '22023';
   end if;
 
-  -- EXECUTE plans with the actual values each time, so a blank search or filter leaves
-  -- no condition behind and a typed one is a plain LIKE the trigram index serves.
-  -- A deleted account (private.delete_account: anonymised, kept for its records) is no
-  -- longer a user: not listed, not counted, not in the CSV (issue 36).
-  v_where := concat_ws(' and ', 'u.deleted_at is null',
-    case when v_pattern <> '' then 's.search_text like $1' end,
-    case when p_filter = 'participants' then 's.has_participant' end,
-    case when p_filter = 'admins' then $q$u.role = 'admin'$q$ end);
-
   execute 'select count(*) from private.user_search s join public.user_profiles u on u.id = s.user_id where '
     || v_where
   into v_total using v_pattern;
+  execute 'select array(select u.id from private.user_search s join public.user_profiles u on u.id = s.user_id where '
+    || v_where || ' order by u.created_at desc, u.id offset $2 limit $3)'
+  into v_ids using v_pattern, p_offset, p_limit;
+  v_users := private.admin_users_json(v_ids);
 
-  execute $sql$
-    select coalesce(jsonb_agg(jsonb_build_object(
-        'id', u.id, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name,
-        'phone', u.phone, 'role', u.role, 'is_active', u.is_active, 'created_at', u.created_at,
-        'stripe_customer_id', u.stripe_customer_id, 'profile_photo_url', u.profile_photo_url,
-        'participants', coalesce((
-          select jsonb_agg(jsonb_build_object(
-            'id', p.id, 'first_name', p.first_name, 'last_name', p.last_name,
-            'date_of_birth', p.date_of_birth, 'city', p.city, 'province', p.province,
-            'postal_code', p.postal_code, 'visual_classification', p.visual_classification,
-            'visual_condition', p.visual_condition, 'skating_experience', p.skating_experience
-          ) order by p.created_at, p.id)
-          from public.participants p where p.user_id = u.id), '[]'::jsonb)
-      ) order by u.created_at desc, u.id), '[]'::jsonb)
-    from (
-      select u.* from private.user_search s
-      join public.user_profiles u on u.id = s.user_id
-      where $sql$ || v_where || $sql$
-      order by u.created_at desc, u.id
-      offset $2 limit $3
-    ) u $sql$
-  into v_users using v_pattern, p_offset, p_limit;
-
-  -- The page's participants whose visual condition it returns: one record.
-  select coalesce(array_agg((p ->> 'id')::uuid), '{}') into v_read
-  from jsonb_array_elements(v_users) u, jsonb_array_elements(u -> 'participants') p
-  where p ->> 'visual_condition' is not null;
-  if cardinality(v_read) > 0 then
-    perform private.log_data_access('read', 'visual_condition', v_read, null, 'admin_users_page', '{}',
-      jsonb_build_object('filter', p_filter, 'search', nullif(btrim(coalesce(p_search, '')), ''),
-        'offset', p_offset, 'limit', p_limit));
-  end if;
+  perform private.log_users_visual_condition(v_users, 'admin_users_page',
+    jsonb_build_object('filter', p_filter, 'search', nullif(btrim(coalesce(p_search, '')), ''),
+      'offset', p_offset, 'limit', p_limit));
   return jsonb_build_object('total', v_total, 'users', v_users);
 end;
 $$;

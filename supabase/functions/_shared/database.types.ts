@@ -2554,6 +2554,16 @@ export type Database = {
         Args: { p_letters: string[]; p_limit?: number; p_offset?: number }
         Returns: Json
       }
+      admin_users_export: {
+        Args: {
+          p_after_created_at?: string
+          p_after_id?: string
+          p_filter?: string
+          p_limit?: number
+          p_search?: string
+        }
+        Returns: Json
+      }
       admin_users_page: {
         Args: {
           p_filter?: string

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pointForPostalCode, type PostalPoint } from '@domain/postal-locations';
 import type { Functions } from '@/lib/database';
+import { readPagesAhead } from '@/lib/pages-ahead';
+import { nextOffset } from '@/lib/read-all';
 import { supabase } from '@/lib/supabase';
 import { adminDashboardKeys } from './keys';
 import { personName } from '@domain/person-name';
@@ -93,6 +95,18 @@ export async function fetchUserLocationsPage(
       point: pointForPostalCode(r.postal_code),
     })),
   };
+}
+
+/**
+ * Every person of the locations CSV, page after page (offset pages: at most the participants with a postal code),
+ * the next page read while the previous one is written.
+ */
+export function userLocationsExportPages(letters: readonly string[], signal?: AbortSignal) {
+  return readPagesAhead(async (from: number | null) => {
+    const offset = from ?? 0;
+    const page = await fetchUserLocationsPage(letters, offset, LOCATIONS_EXPORT_PAGE_SIZE);
+    return { rows: page.rows, next: nextOffset(offset, page.rows.length, LOCATIONS_EXPORT_PAGE_SIZE, page.total) };
+  }, signal);
 }
 
 export function useUserLocationsPage(letters: readonly string[], page: number) {

@@ -37,13 +37,18 @@ const adminUserSchema = z.object({
 /** What admin_users_page() returns (one jsonb value, migration 20261126200000). */
 const usersPageSchema = z.object({ total: z.number(), users: z.array(adminUserSchema) });
 
+/** What admin_users_export() returns: one keyset page of the users CSV, and where the next starts (null: none). */
+export const usersExportPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  next: z.tuple([z.string(), z.string()]).nullable(),
+});
+
 export type UserParticipant = z.infer<typeof userParticipantSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AdminUsersPage = z.infer<typeof usersPageSchema>;
 
-/** Rows per screen page (issue 23 point 4) and per export request. */
+/** Rows per screen page (issue 23 point 4). */
 export const USERS_PAGE_SIZE = 50;
-export const USERS_EXPORT_PAGE_SIZE = 500;
 
 export type AdminUsersQuery = { filter: UserFilter; search: string; offset: number; limit: number };
 

@@ -2,24 +2,24 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coverageRate } from '@domain/postal-locations';
 import { Button } from '@/components/button';
+import { ExportProgress } from '@/components/export-progress';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { focusTarget } from '@/lib/focus-target';
 import { formatNumber } from '@/lib/format';
+import { useCsvExport } from '@/lib/use-csv-export';
 import {
-  fetchUserLocationsPage,
-  LOCATIONS_EXPORT_PAGE_SIZE,
   LOCATIONS_PAGE_SIZE,
   useUserLocationsPage,
+  userLocationsExportPages,
   type LocationGroup,
 } from '../api/locations';
+import { useExportTexts } from '../hooks/use-export-texts';
 import { useLabels } from '../hooks/use-labels';
-import { usePagedExport } from '../hooks/use-paged-export';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { summarizeLocations } from '../utils/location-summary';
-import { LOCATIONS_CSV_NAME, locationsCsvPage } from '../utils/locations-csv';
-import { ExportProgress } from './export-progress';
+import { LOCATIONS_CSV_NAME, locationsCsv } from '../utils/locations-csv';
 import { LocationsTable } from './locations-table';
 import { ProvinceCounts } from './province-counts';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
@@ -46,7 +46,8 @@ export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
   const letters = choice.key === ALL ? allLetters : choice.key.split('');
   const rows = useUserLocationsPage(letters, choice.page);
   const tableHeading = useRef<HTMLHeadingElement>(null);
-  const exporter = usePagedExport();
+  const exporter = useCsvExport();
+  const exportTexts = useExportTexts(exporter.state, LOCATIONS_CSV_NAME);
 
   if (summary.mapped === 0) {
     return (
@@ -82,13 +83,11 @@ export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
   };
 
   const exportCsv = () =>
-    exporter.start(LOCATIONS_CSV_NAME, {
-      pageSize: LOCATIONS_EXPORT_PAGE_SIZE,
-      fetchPage: async (offset, limit) => {
-        const r = await fetchUserLocationsPage(letters, offset, limit);
-        return { total: r.total, items: r.rows };
-      },
-      toCsv: (items, first) => locationsCsvPage(items, labels.province, first),
+    exporter.start({
+      filename: LOCATIONS_CSV_NAME,
+      total: rows.isPlaceholderData ? null : (rows.data?.total ?? null),
+      pages: (signal) => userLocationsExportPages(letters, signal),
+      csvOf: (people) => locationsCsv(people, labels.province),
     });
 
   const total = rows.data?.total ?? 0;
@@ -115,12 +114,7 @@ export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
         <h3 id="detailed-locations" ref={tableHeading} className="text-xl font-bold">
           {t('locations.tableHeading')}
         </h3>
-        <Button
-          variant="secondary"
-          onClick={exportCsv}
-          disabled={exporter.state.phase === 'running'}
-          busy={exporter.state.phase === 'running'}
-        >
+        <Button variant="secondary" onClick={exportCsv} disabled={exporter.running} busy={exporter.running}>
           {t('locations.exportCsv')}
         </Button>
       </div>
@@ -145,7 +139,7 @@ export function LocationsTab({ groups }: { groups: LocationGroup[] }) {
           ))}
         </select>
       </FormField>
-      <ExportProgress state={exporter.state} file={LOCATIONS_CSV_NAME} onCancel={exporter.cancel} />
+      <ExportProgress state={exporter.state} texts={exportTexts} onCancel={exporter.cancel} />
       <p role="status" className="mb-3 font-semibold">
         {rows.data && total > 0
           ? t('locations.showingRange', {

@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { USER_FILTERS, type UserFilter } from '@domain/user-search';
 import { Button } from '@/components/button';
+import { ExportProgress } from '@/components/export-progress';
 import { FlashRegion } from '@/components/flash-region';
 import { FormField, inputClasses } from '@/components/form-field';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { formatNumber } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
-import { fetchAdminUsersPage, USERS_EXPORT_PAGE_SIZE, USERS_PAGE_SIZE, useAdminUsersPage } from '../api/users';
+import { useCsvExport } from '@/lib/use-csv-export';
+import { USERS_PAGE_SIZE, useAdminUsersPage } from '../api/users';
+import { usersExportPages } from '../api/users-export';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useExportTexts } from '../hooks/use-export-texts';
 import { useLabels } from '../hooks/use-labels';
-import { usePagedExport } from '../hooks/use-paged-export';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
-import { usersCsvName, usersCsvPage } from '../utils/users-csv';
-import { ExportProgress } from './export-progress';
+import { usersCsv, usersCsvName } from '../utils/users-csv';
 import { UsersTable } from './users-table';
 import { LoadFailedBanner } from '@/components/load-failed-banner';
 import { serverErrorText } from '@/lib/server-errors';
@@ -23,7 +25,7 @@ import { serverErrorText } from '@/lib/server-errors';
 /**
  * Filter, search, 'Showing 1-50 of Y users', Export CSV and the users table (spec 2
  * sections 2 and 5), 50 a page: the database filters, searches, counts and pages
- * (issue 23 point 4); the export reads the same search in pages, with progress.
+ * (issue 23 point 4); the export reads the same search in keyset pages, one ahead, with progress (issue 39).
  */
 export function UsersTab() {
   const { t } = useTranslation('adminDashboard');
@@ -39,22 +41,21 @@ export function UsersTab() {
   const users = useAdminUsersPage(filter, search, page);
   const countId = useId();
   const { flash, show, clear, ref } = useFlash();
-  const exporter = usePagedExport();
+  const exporter = useCsvExport();
   const today = orgToday(new Date());
   const file = usersCsvName(today);
-
-  const exportCsv = () =>
-    exporter.start(file, {
-      pageSize: USERS_EXPORT_PAGE_SIZE,
-      fetchPage: async (offset, limit) => {
-        const r = await fetchAdminUsersPage({ filter, search, offset, limit });
-        return { total: r.total, items: r.users };
-      },
-      toCsv: (items, first) => usersCsvPage(items, today, labels, first),
-    });
+  const exportTexts = useExportTexts(exporter.state, file);
 
   const data = users.data;
   const total = data?.total ?? 0;
+  const exportCsv = () =>
+    exporter.start({
+      filename: file,
+      // The table's count of the same filter and search (not the previous one's, shown meanwhile): the bar's maximum.
+      total: users.isPlaceholderData ? null : (data?.total ?? null),
+      pages: (signal) => usersExportPages(filter, search, signal),
+      csvOf: (rows) => usersCsv(rows, today, labels),
+    });
   const pages = Math.ceil(total / USERS_PAGE_SIZE);
   const from = page * USERS_PAGE_SIZE + 1;
   const to = page * USERS_PAGE_SIZE + (data?.users.length ?? 0);
@@ -86,14 +87,14 @@ export function UsersTab() {
           <Button
             variant="secondary"
             onClick={exportCsv}
-            disabled={total === 0 || exporter.state.phase === 'running'}
-            busy={exporter.state.phase === 'running'}
+            disabled={total === 0 || exporter.running}
+            busy={exporter.running}
           >
             {t('users.exportCsv')}
           </Button>
         </div>
       </div>
-      <ExportProgress state={exporter.state} file={file} onCancel={exporter.cancel} />
+      <ExportProgress state={exporter.state} texts={exportTexts} onCancel={exporter.cancel} />
       <p id={countId} role="status" className="mb-3 font-semibold">
         {data === undefined
           ? ''

@@ -1,7 +1,6 @@
 import { formatCoordinates, formatPostalCode } from '@domain/postal-locations';
 import { toCsv } from '@/lib/csv';
 import type { UserLocation } from '../api/locations';
-import { csvPage } from './paged-export';
 
 /** Spec 2 section 9: locations CSV file name and columns, the spec's first, then the province's name (issue 36). */
 export const LOCATIONS_CSV_NAME = 'user-locations.csv';
@@ -32,13 +31,4 @@ function rows(locations: UserLocation[], province: (code: string) => string): un
 /** The mapped people (those with a point), as the 'Detailed User Locations' table lists them. */
 export function locationsCsv(locations: UserLocation[], province: (code: string) => string): string {
   return toCsv(LOCATIONS_CSV_COLUMNS, rows(locations, province));
-}
-
-/** One page of the paged export: the header only on the first (utils/paged-export). */
-export function locationsCsvPage(
-  locations: UserLocation[],
-  province: (code: string) => string,
-  first: boolean,
-): string {
-  return csvPage(LOCATIONS_CSV_COLUMNS, rows(locations, province), first);
 }

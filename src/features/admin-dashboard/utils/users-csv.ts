@@ -3,7 +3,6 @@ import { orgToday } from '@domain/dates';
 import { formatPostalCode } from '@domain/postal-locations';
 import { toCsv } from '@/lib/csv';
 import type { AdminUser } from '../api/users';
-import { csvPage } from './paged-export';
 
 /**
  * Spec 2 section 9: users CSV columns, the spec's in the spec's order, then ours: the province's name (issue 21
@@ -57,11 +56,6 @@ function once<T extends string | boolean>(label: (value: T) => string): (value: 
 /** One row per user; participant details come from the account's first own participant profile. */
 export function usersCsv(users: AdminUser[], today: string, allLabels: CsvLabels): string {
   return toCsv(USERS_CSV_COLUMNS, usersCsvRows(users, today, allLabels));
-}
-
-/** One page of the paged export: the header only on the first (utils/paged-export). */
-export function usersCsvPage(users: AdminUser[], today: string, labels: CsvLabels, first: boolean): string {
-  return csvPage(USERS_CSV_COLUMNS, usersCsvRows(users, today, labels), first);
 }
 
 function usersCsvRows(users: AdminUser[], today: string, allLabels: CsvLabels): unknown[][] {

@@ -5,14 +5,17 @@ import { orgToday } from '@domain/dates';
 import { bulkActionStatus, registrationsCsvFilename } from '@domain/registration-search';
 import { Banner } from '@/components/banner';
 import { Button, buttonClasses } from '@/components/button';
+import { ExportProgress } from '@/components/export-progress';
 import { FlashRegion } from '@/components/flash-region';
 import { CONTENT_SLOT, useLocalized, withContent } from '@/components/localized-text';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { downloadCsv } from '@/lib/csv';
 import { focusTarget } from '@/lib/focus-target';
+import { formatNumber } from '@/lib/format';
 import { useFlash } from '@/lib/forms/use-flash';
 import { serverErrorText } from '@/lib/server-errors';
+import { useCsvExport } from '@/lib/use-csv-export';
 import {
   exportPages,
   PAGE_SIZE,
@@ -23,9 +26,8 @@ import {
 import { PartialUpdateError, useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
 import { RegistrationsPagination } from './registrations-pagination';
-import { csvFromPages } from '../utils/export-csv';
+import { registrationsCsvOf } from '../utils/export-csv';
 import { registrationsCsv } from '../utils/registrations-csv';
-import { ExportProgress } from './export-progress';
 import { RegistrationsTable } from './registrations-table';
 import { toRowView, type RowView } from '../utils/row-view';
 
@@ -38,11 +40,7 @@ export default function AdminRegistrationsPage() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  // Export All: the polite status text (start, end), the rows done so far, and the way to cancel.
-  const [exportStatus, setExportStatus] = useState('');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const exportAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => exportAbort.current?.abort(), []);
+  const exporter = useCsvExport();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const { flash, show, clear: clearFlash, ref: flashRef } = useFlash();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -129,37 +127,40 @@ export default function AdminRegistrationsPage() {
       },
     );
   };
-  // Export All in pages (issue 23 point 3): each page becomes CSV text at once, so the browser
-  // holds text, not 300,000 registration objects; a progress bar, and a Cancel button.
+  // Export All in keyset pages, the next read while the previous is written (issue 23 point 3, issue 39 point 3):
+  // each page becomes CSV text at once, so the browser holds text, not 300,000 registration objects; a progress
+  // bar, and a Cancel button (the shared src/lib/use-csv-export.ts and src/components/export-progress.tsx).
   const exportAll = async () => {
     if (total === 0) return show({ tone: 'error', text: t('messages.nothingToExport') });
-    if (exportAbort.current) return;
-    const controller = new AbortController();
-    exportAbort.current = controller;
-    setExportStatus(t(more ? 'messages.exportingMore' : 'messages.exporting', { total }));
-    setProgress({ done: 0, total });
-    try {
-      const today = orgToday(new Date());
-      const { blob, count } = await csvFromPages(exportPages(filters, controller.signal), t, today, (done) =>
-        setProgress({ done, total: Math.max(total, done) }),
-      );
-      if (count === 0) {
-        setExportStatus('');
-        return show({ tone: 'error', text: t('messages.nothingToExport') });
-      }
-      downloadCsv(registrationsCsvFilename(programId ? scopedName.text : null, today), blob);
-      setExportStatus(t('messages.exported', { count }));
-    } catch (e) {
-      if (controller.signal.aborted) {
-        setExportStatus(t('messages.exportCancelled'));
-      } else {
-        setExportStatus('');
-        show({ tone: 'error', text: t('errors.load', { message: serverErrorText(e) }) });
-      }
-    } finally {
-      exportAbort.current = null;
-      setProgress(null);
-    }
+    const today = orgToday(new Date());
+    const end = await exporter.start({
+      filename: registrationsCsvFilename(programId ? scopedName.text : null, today),
+      total: more ? null : total, // a search's first page counted only up to a limit
+      pages: (signal) => exportPages(filters, signal),
+      csvOf: registrationsCsvOf(t, today),
+    });
+    if (end?.phase === 'empty') show({ tone: 'error', text: t('messages.nothingToExport') });
+    if (end?.phase === 'failed')
+      show({ tone: 'error', text: t('errors.load', { message: serverErrorText(end.error) }) });
+  };
+  const exportState = exporter.state;
+  const exportTexts = {
+    status:
+      exportState.phase === 'running'
+        ? more
+          ? t('messages.exportingMore', { total: formatNumber(total) })
+          : t('messages.exporting', { total: formatNumber(exportState.total ?? total) })
+        : exportState.phase === 'done'
+          ? t('messages.exported', { count: exportState.count })
+          : exportState.phase === 'cancelled'
+            ? t('messages.exportCancelled')
+            : '',
+    label: t('export.progressLabel'),
+    progress: (done: number, of: number | null) =>
+      more
+        ? t('export.progressSoFar', { done: formatNumber(done) })
+        : t('export.progressText', { done: formatNumber(done), total: formatNumber(of ?? done) }),
+    cancel: t('actions.cancelExport'),
   };
   // Export Selected: the page's rows hold no medical field, so the chosen ones are read again with
   // them (one logged medical read, decision 0064) and written to the CSV.
@@ -206,19 +207,14 @@ export default function AdminRegistrationsPage() {
         <Button variant="danger" onClick={() => bulk('reject')}>
           {t('actions.rejectSelected')}
         </Button>
-        <Button variant="secondary" onClick={exportAll} busy={progress !== null}>
+        <Button variant="secondary" onClick={exportAll} busy={exporter.running}>
           {t('actions.exportAll')}
         </Button>
         <Button variant="secondary" onClick={() => exportRows(chosen)} busy={selectedExport.isPending}>
           {t('actions.exportSelected', { count: chosen.length })}
         </Button>
       </div>
-      {progress ? (
-        <ExportProgress done={progress.done} total={progress.total} onCancel={() => exportAbort.current?.abort()} />
-      ) : null}
-      <p role="status" className="mb-2">
-        {exportStatus}
-      </p>
+      <ExportProgress state={exportState} texts={exportTexts} onCancel={exporter.cancel} />
       <FlashRegion flash={flash} onDismiss={clearFlash} regionRef={flashRef} />
       {registrations.isPending ? (
         <Spinner />

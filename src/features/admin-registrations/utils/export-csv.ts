@@ -6,6 +6,11 @@ import { toRowView } from './row-view';
 
 export type CsvFromPages = { blob: Blob; count: number };
 
+/** Export All's CSV of some registrations, header included: what each page goes through (src/lib/paged-export.ts). */
+export function registrationsCsvOf(t: TFunction, today: string, lang?: string): (rows: AdminRegistration[]) => string {
+  return (rows) => registrationsCsv(rows.map(toRowView), t, today, lang);
+}
+
 /**
  * Export All's CSV, built page by page with bounded memory (src/lib/paged-export.ts): no registration object
  * outlives its page, and the parts put together are exactly registrationsCsv of all the rows (one header, CRLF
@@ -18,5 +23,5 @@ export function csvFromPages(
   onPage?: (done: number) => void,
   lang?: string,
 ): Promise<CsvFromPages> {
-  return csvOfPages(pages, (rows) => registrationsCsv(rows.map(toRowView), t, today, lang), onPage);
+  return csvOfPages(pages, registrationsCsvOf(t, today, lang), onPage);
 }
