@@ -26,31 +26,40 @@ export type Screen = {
   load(ctx: ScreenCtx): Promise<number>;
 };
 
-type Fn = (...args: never[]) => Promise<unknown>;
-const api = async (ctx: ScreenCtx, path: string) => ctx.app.load<Record<string, Fn>>(path);
-const len = (x: unknown) => (Array.isArray(x) ? x.length : 1);
-type RegFilters = { programId: string | null; status: string; search: string };
-const regPage = (m: Record<string, Fn>) =>
-  m.fetchAdminRegistrationsPage as unknown as (
-    f: RegFilters,
-    page: number,
-    knownTotal?: number,
-  ) => Promise<{ rows: unknown[]; total: number }>;
+import { api, len } from './screen-kit.ts';
+import { ADMIN_SCREENS } from './screens-admin.ts';
 
+/** Every screen the bench times and tests/db/screen-round-trips.test.ts checks: the families', the admins', the coordinator's. */
 export const SCREENS: Screen[] = [
   {
-    name: 'programs list (/programs)',
+    name: 'programs list (/programs: programs not ended)',
     as: 'anon',
     requests: 1,
-    source: 'api: programs/api/get-programs.ts getPrograms',
+    source: 'api: programs/api/get-programs.ts getPrograms (rpc listed_programs)',
+    // Issue 39 point 1: under 150 ms at scale 10 (family screens: 300 ms).
+    budgetMs: 150,
     async load(ctx) {
       const m = await api(ctx, '/src/features/programs/api/get-programs.ts');
       return len(await ctx.wave(() => m.getPrograms()));
     },
   },
   {
+    name: 'past programs (/programs: Show past programs, first page)',
+    as: 'anon',
+    requests: 1,
+    source: 'api: programs/api/get-programs.ts getPastPrograms (rpc listed_programs, p_past)',
+    budgetMs: 150,
+    async load(ctx) {
+      const m = await ctx.app.load<{ getPastPrograms: (offset: number) => Promise<unknown[]> }>(
+        '/src/features/programs/api/get-programs.ts',
+      );
+      return len(await ctx.wave(() => m.getPastPrograms(0)));
+    },
+  },
+  {
     name: 'dashboard (parent)',
     as: 'parent',
+    budgetMs: 300,
     requests: 3,
     source: 'api: dashboard/api (counts, recent, upcoming)',
     async load(ctx) {
@@ -70,29 +79,9 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'dashboard (admin)',
-    as: 'admin',
-    requests: 3,
-    source: 'api: dashboard/api (counts, recent, upcoming programs)',
-    async load(ctx) {
-      const [c, r, u] = await Promise.all(
-        ['get-counts', 'get-recent-registrations', 'get-upcoming'].map((f) =>
-          api(ctx, `/src/features/dashboard/api/${f}.ts`),
-        ),
-      );
-      const [, recent] = await ctx.wave(() =>
-        Promise.all([
-          c.getDashboardCounts(),
-          (r.getRecentRegistrations as (id: string, admin: boolean) => Promise<unknown[]>)(ctx.userId, true),
-          (u.upcomingPrograms as (d: string) => Promise<unknown>)(ctx.today),
-        ]),
-      );
-      return len(recent);
-    },
-  },
-  {
     name: 'my registrations (parent)',
     as: 'parent',
+    budgetMs: 300,
     requests: 1,
     source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
     async load(ctx) {
@@ -103,131 +92,11 @@ export const SCREENS: Screen[] = [
       return res.rows.length;
     },
   },
-  {
-    name: 'my registrations (admin: newest 500 + total)',
-    as: 'admin',
-    requests: 1,
-    source: 'api: my-registrations/api/my-registrations.ts fetchMyRegistrations',
-    async load(ctx) {
-      const m = await api(ctx, '/src/features/my-registrations/api/my-registrations.ts');
-      const res = await ctx.wave(() =>
-        (m.fetchMyRegistrations as (id: string, a: boolean) => Promise<{ rows: unknown[] }>)(ctx.userId, true),
-      );
-      return res.rows.length;
-    },
-  },
-  {
-    name: 'admin registrations (all programs: page 1 of 50 + exact count)',
-    as: 'admin',
-    requests: 2,
-    budgetMs: 1000,
-    source: 'api: admin-registrations/api/registrations.ts fetchAdminRegistrationsPage + fetchProgramOptions',
-    async load(ctx) {
-      const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const [page] = await ctx.wave(() =>
-        Promise.all([regPage(m)({ programId: null, status: 'all', search: '' }, 0), m.fetchProgramOptions()]),
-      );
-      return page.rows.length;
-    },
-  },
-  {
-    name: 'admin registrations (all programs: page 1, then Last page)',
-    as: 'admin',
-    requests: 3,
-    budgetMs: 1000,
-    source:
-      'api: as above, page 1 then the last page (read oldest first, the total known from page 1, as the screen does)',
-    async load(ctx) {
-      const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const all = { programId: null, status: 'all', search: '' };
-      const first = await regPage(m)(all, 0);
-      const last = Math.max(0, Math.ceil(first.total / 50) - 1);
-      const [page] = await ctx.wave(() => Promise.all([regPage(m)(all, last, first.total), m.fetchProgramOptions()]));
-      return page.rows.length;
-    },
-  },
-  {
-    name: 'admin registrations (one program)',
-    as: 'admin',
-    requests: 2,
-    budgetMs: 1000,
-    source: 'api: as above, scoped to one program',
-    async load(ctx) {
-      const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const [page] = await ctx.wave(() =>
-        Promise.all([regPage(m)({ programId: ctx.programId, status: 'all', search: '' }, 0), m.fetchProgramOptions()]),
-      );
-      return page.rows.length;
-    },
-  },
-  {
-    name: 'admin registrations search "tremblay" (server, page 1 + count)',
-    as: 'admin',
-    requests: 1,
-    budgetMs: 1000,
-    source:
-      'api: fetchAdminRegistrationsPage with search (ilike on the view search_text), what one debounced keystroke costs',
-    async load(ctx) {
-      const m = await api(ctx, '/src/features/admin-registrations/api/registrations.ts');
-      const page = await ctx.wave(() => regPage(m)({ programId: null, status: 'all', search: 'tremblay' }, 0));
-      return page.rows.length;
-    },
-  },
-  {
-    name: 'admin overview (/admin)',
-    as: 'admin',
-    requests: 7,
-    source: 'api: admin-dashboard/api stats.ts fetchDashboardStats + recent-registrations.ts fetchRecentRegistrations',
-    async load(ctx) {
-      const [s, r] = await Promise.all(
-        ['stats', 'recent-registrations'].map((f) => api(ctx, `/src/features/admin-dashboard/api/${f}.ts`)),
-      );
-      const [, recent] = await ctx.wave(() => Promise.all([s.fetchDashboardStats(), r.fetchRecentRegistrations()]));
-      return len(recent);
-    },
-  },
-  {
-    name: 'admin users tab',
-    as: 'admin',
-    requests: 1,
-    budgetMs: 1000,
-    source: 'api: admin-dashboard/api/users.ts fetchAdminUsersPage (rpc admin_users_page: 50 a page, exact count)',
-    async load(ctx) {
-      const m = await ctx.app.load<{
-        fetchAdminUsersPage: (q: object) => Promise<{ total: number; users: unknown[] }>;
-        USERS_PAGE_SIZE: number;
-      }>('/src/features/admin-dashboard/api/users.ts');
-      const page = await ctx.wave(() =>
-        m.fetchAdminUsersPage({ filter: 'all', search: '', offset: 0, limit: m.USERS_PAGE_SIZE }),
-      );
-      return len(page.users);
-    },
-  },
-  {
-    name: 'admin user locations tab',
-    as: 'admin',
-    requests: 2,
-    budgetMs: 1000,
-    source:
-      'api: admin-dashboard/api/locations.ts fetchLocationSummary (rpc admin_location_summary), then the first table page of the mapped regions (rpc admin_user_locations_page)',
-    async load(ctx) {
-      const m = await ctx.app.load<{
-        fetchLocationSummary: () => Promise<unknown[]>;
-        fetchUserLocationsPage: (letters: string[], offset: number, limit: number) => Promise<{ rows: unknown[] }>;
-        LOCATIONS_PAGE_SIZE: number;
-      }>('/src/features/admin-dashboard/api/locations.ts');
-      const u = await ctx.app.load<{
-        summarizeLocations: (groups: unknown[]) => { regions: { letter: string }[] };
-      }>('/src/features/admin-dashboard/utils/location-summary.ts');
-      const groups = await ctx.wave(() => m.fetchLocationSummary());
-      const letters = u.summarizeLocations(groups).regions.map((r) => r.letter);
-      const page = await ctx.wave(() => m.fetchUserLocationsPage(letters, 0, m.LOCATIONS_PAGE_SIZE));
-      return len(page.rows);
-    },
-  },
+  ...ADMIN_SCREENS,
   {
     name: 'coordinator roster (/coordinator)',
     as: 'coordinator',
+    budgetMs: 1000,
     requests: 2,
     source:
       'api: coordinator/api/coordinator.ts fetchMyAssignments, then fetchRoster (rpc coordinator_roster) of the first program',
