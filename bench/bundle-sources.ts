@@ -7,7 +7,7 @@ import { SourceMapConsumer } from 'source-map-js';
 export type SourceGroup = { group: string; minKB: number; share: number };
 
 export function groupOf(source: string): string {
-  const s = source.replace(/^(\.\.\/)+/, '').replace(/^\/?work\/main\//, '');
+  const s = source.replace(/^(\.\.\/)+/, '').replace(/^\/?work\/[^/]+\//, '');
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s);
   if (nm) return nm[1];
   const locale = /src\/locales\/(\w+)\//.exec(s);

@@ -1,35 +1,23 @@
 // Production build sizes: `vite build --manifest` into a temporary folder (dist/
 // stays untouched for the e2e runs of other engineers), then the gzip size of
 // the JS a route loads = the entry's static-import closure plus the route's lazy
-// page chunk and its static imports (what the browser fetches on a cold visit).
+// page chunk and its static imports (what the browser fetches on a cold visit):
+// scripts/first-load.ts, which `npm test`'s budget check uses too.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chunkSources, type SourceGroup } from './bundle-sources.ts';
+import { closure, entryKey, firstLoadKeys, jsSizer, readManifest, round1 } from '../scripts/first-load.ts';
+import { PUBLIC_ROUTES } from '../scripts/public-routes.ts';
 
-type Chunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, Chunk>;
-
-export const ROUTE_PAGES: Record<string, string> = {
-  '/': 'src/features/landing/components/landing-page.tsx',
-  '/login': 'src/features/auth/components/login-page.tsx',
-  '/programs': 'src/features/programs/components/programs-page.tsx',
-};
+/** Routes whose first load is also reported with supabase-js (a visitor with a stored session). */
+const SESSION_ROUTES = ['/', '/login', '/programs'];
 export const SPLIT_PAGES: Record<string, string> = {
   'admin dashboard (/admin)': 'src/features/admin-dashboard/components/admin-dashboard-page.tsx',
   'admin registrations': 'src/features/admin-registrations/components/admin-registrations-page.tsx',
   'admin programs': 'src/features/admin-programs/components/admin-programs-page.tsx',
 };
-export const BUDGET_KB = 150;
 
 export type BundleRow = { name: string; files: number; gzipKB: number; rawKB: number; budgetKB?: number };
 export type BundleResult = {
@@ -39,13 +27,6 @@ export type BundleResult = {
   /** What the entry chunk (loaded by every route) is made of. */
   entry: { file: string; gzipKB: number; sources: SourceGroup[] };
 };
-
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
-  return seen;
-}
 
 export function measureBundle(root: string): BundleResult {
   const outDir = mkdtempSync(join(tmpdir(), 'cbh-bench-dist-'));
@@ -62,35 +43,23 @@ export function measureBundle(root: string): BundleResult {
       },
     );
     const buildSeconds = (performance.now() - t) / 1000;
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const sizes = new Map<string, { gz: number; raw: number }>();
-    const size = (file: string) => {
-      if (!sizes.has(file)) {
-        const bytes = readFileSync(join(outDir, file));
-        sizes.set(file, { gz: gzipSync(bytes).length, raw: bytes.length });
-      }
-      return sizes.get(file)!;
-    };
-    const sum = (keys: Set<string>) => {
-      const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-      const gz = files.reduce((a, f) => a + size(f).gz, 0);
-      const raw = files.reduce((a, f) => a + size(f).raw, 0);
-      return { files: files.length, gzipKB: round(gz / 1024), rawKB: round(raw / 1024) };
-    };
-    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-    const entry = closure(manifest, entryKey);
+    const manifest = readManifest(outDir);
+    const { size, sum } = jsSizer(outDir, manifest);
+    const entryChunk = entryKey(manifest);
+    const entry = closure(manifest, entryChunk);
     const rows: BundleRow[] = [];
     // supabase-js is imported on demand (src/lib/supabase-lazy.ts): a signed-out visitor of a public route loads it
     // only on sign-in / sign-up; a visitor with a stored session loads it after first paint (the session check).
     const clientKey = Object.keys(manifest).find((k) => k === 'src/lib/supabase.ts' || /^_supabase-/.test(k));
     const client = new Set(clientKey ? [...closure(manifest, clientKey)].filter((k) => !entry.has(k)) : []);
-    for (const [route, page] of Object.entries(ROUTE_PAGES)) {
-      const first = closure(manifest, page, new Set(entry));
-      rows.push({ name: `first load ${route}`, budgetKB: BUDGET_KB, ...sum(first) });
-      rows.push({
-        name: `  ${route} + supabase-js (signed-in visitor: after first paint, for the session)`,
-        ...sum(new Set([...first, ...client])),
-      });
+    for (const [route, { page, budgetKB }] of Object.entries(PUBLIC_ROUTES)) {
+      const first = firstLoadKeys(manifest, page);
+      rows.push({ name: `first load ${route}`, budgetKB, ...sum(first) });
+      if (SESSION_ROUTES.includes(route))
+        rows.push({
+          name: `  ${route} + supabase-js (signed-in visitor: after first paint, for the session)`,
+          ...sum(new Set([...first, ...client])),
+        });
     }
     rows.push({ name: 'supabase-js chunk (on demand)', ...sum(client) });
     for (const [name, page] of Object.entries(SPLIT_PAGES)) {
@@ -114,19 +83,17 @@ export function measureBundle(root: string): BundleResult {
     }
     const largest = [...new Set(Object.values(manifest).map((c) => c.file))]
       .filter((f) => f.endsWith('.js'))
-      .map((f) => ({ file: f, gzipKB: round(size(f).gz / 1024) }))
+      .map((f) => ({ file: f, gzipKB: round1(size(f).gz / 1024) }))
       .sort((a, b) => b.gzipKB - a.gzipKB)
       .slice(0, 6);
-    const entryFile = manifest[entryKey].file;
+    const entryFile = manifest[entryChunk].file;
     const entrySummary = {
       file: entryFile,
-      gzipKB: round(size(entryFile).gz / 1024),
+      gzipKB: round1(size(entryFile).gz / 1024),
       sources: chunkSources(join(outDir, entryFile)),
     };
-    return { buildSeconds: round(buildSeconds), rows, largest, entry: entrySummary };
+    return { buildSeconds: round1(buildSeconds), rows, largest, entry: entrySummary };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;

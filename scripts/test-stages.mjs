@@ -39,8 +39,18 @@ export function testStages({ root, unit, pg, e2e, sr = false, staticDir, chromiu
       id: 'build',
       title: 'Build the app for browser tests (vite build)',
       cmd: bin('vite'),
-      args: ['build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'],
+      // --manifest: which chunks each route loads, for the first-load budgets below (.vite/ is never requested).
+      args: ['build', '--manifest', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'],
       env: { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+    });
+  // Each public route's first-load JS within its budget (issue 39 point 5), read from that build: about a second.
+  if (e2e || sr)
+    stages.push({
+      id: 'first-load',
+      title: 'First-load JS of the public routes within budget (gzip, scripts/public-routes.ts)',
+      cmd: bin('tsx'),
+      args: ['scripts/first-load-budget.ts', staticDir],
+      after: ['build'],
     });
   if (unit) {
     stages.push(

@@ -8,6 +8,7 @@
 //                  when one is installed here or TEST_DATABASE_URL is set
 //   browser:       vite build into a temporary folder of this run (E2E_STATIC_DIR, empty VITE_SUPABASE_URL: app and API
 //                  share one origin), then playwright test (global setup starts local-supabase serving that build)
+//   first load:    from that build, each public route's first-load JS against its budget (scripts/public-routes.ts)
 //   screen reader: the journeys of tests/screen-reader with Orca (playwright.sr.config.ts), after the browser tests
 // Options: --no-unit (no static, unit or backend stages), --no-e2e, --no-pg (no backend pass on a Postgres server),
 // --no-sr (no screen-reader journeys), --sr-only (the build and the screen-reader journeys: npm run test:sr; it fails

@@ -1,12 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import '@/lib/i18n';
 import './app/index.css';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-
-const router = createAppRouter();
+import { AppRouter } from './app/router';
 
 // Rendered as a transition: React yields to the browser every few milliseconds instead of
 // blocking it for the whole first render (issue 12: total blocking time on slow phones).
@@ -14,7 +11,7 @@ startTransition(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { AppLayout } from './layout/app-layout';
+import { PageErrorBoundary } from './layout/page-error-boundary';
 import { RequireAuth } from './guards/require-auth';
 import { RequireCompleteProfile } from './guards/require-complete-profile';
 import { RequireAdmin, RequireCoordinator, RequireRoles } from './guards/require-roles';
@@ -48,10 +49,13 @@ const ProgramCoordinatorsPage = lazy(
 );
 
 function Root() {
+  const { pathname } = useLocation();
   return (
-    <AuthProvider>
-      <Outlet />
-    </AuthProvider>
+    <PageErrorBoundary resetKey={pathname}>
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    </PageErrorBoundary>
   );
 }
 
@@ -130,6 +134,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * React Router's declarative mode: no route loads or submits data through the router (screens read with
+ * react-query), so the data router (createBrowserRouter: its loaders, actions, fetchers and revalidation) would be
+ * code every first load pays for and nothing uses (issue 39 point 4). Navigations are transitions in both modes.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -28,7 +28,13 @@ async function loadFor(user: User): Promise<Loaded> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  // useNavigate's function changes with the location outside a data router (src/app/router.tsx): signOut reads the
+  // latest one, so it and the context value stay the same from one page to the next.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const [session, setSession] = useState<Session | null>(null);
   const [loaded, setLoaded] = useState<Loaded>(EMPTY);
   // No stored session: a signed-out visitor, known at once without supabase-js (issue 12).
@@ -159,7 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // opened another page (Forgot your password?) that a late redirect would take away.
     const from = here.current;
     setTimeout(() => {
-      if (here.current === from) navigate('/login', { replace: true });
+      if (here.current === from) navigateRef.current('/login', { replace: true });
     }, SIGN_OUT_REDIRECT_MS);
     try {
       // This browser only: a parent signing out of a shared computer should not also sign out their phone
@@ -170,7 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       signingOut.current = null;
     }
-  }, [navigate]);
+  }, []);
 
   const value = useMemo<AuthState>(
     () => ({

@@ -1,4 +1,4 @@
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,8 +20,11 @@ export type FormShellOptions<T extends FieldValues, R extends FieldValues = T> =
   /**
    * The form's zod schema (zod or zod/mini); its messages are i18n keys. Its
    * output `R` (what `submit` hands to `save`) may differ from the values typed (`T`).
+   * Or a function importing it (`() => import('../schemas/x.schema').then((m) => m.xSchema)`), called once: a page of
+   * a public route keeps zod out of its first load (issue 39 point 4); it is fetched as the form mounts, well before a
+   * submit, which waits for it if it has not arrived.
    */
-  schema: z.core.$ZodType<R, T>;
+  schema: z.core.$ZodType<R, T> | (() => Promise<z.core.$ZodType<R, T>>);
   defaultValues: DefaultValues<T>;
   /**
    * Namespace(s) for schema messages written without one ('addForm.errors.x');
@@ -77,12 +81,34 @@ export type FormShell<T extends FieldValues, R extends FieldValues = T> = {
  * field, and server refusals through the one mapper. Messages are worded at
  * render, so a language switch re-words them.
  */
+type Schema<T extends FieldValues, R extends FieldValues> = z.core.$ZodType<R, T>;
+
+/** zodResolver of a schema imported on demand (`load` starts the import; a failed one is tried again). */
+function lazyResolver<T extends FieldValues, R extends FieldValues>(schema: () => Promise<Schema<T, R>>) {
+  let loading: Promise<Resolver<T, unknown, R>> | undefined;
+  const load = () =>
+    (loading ??= schema().then(
+      (s) => zodResolver(s),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const resolver: Resolver<T, unknown, R> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, load: () => void load().catch(() => {}) };
+}
+
 export function useFormShell<T extends FieldValues, R extends FieldValues = T>(
   o: FormShellOptions<T, R>,
 ): FormShell<T, R> {
   const { t } = useTranslation(o.ns);
+  // A schema given as is is read at every render (a wizard gives each step's); a function is called once.
+  const [lazy] = useState(() => (typeof o.schema === 'function' ? lazyResolver(o.schema) : null));
+  useEffect(() => lazy?.load(), [lazy]);
+  const resolver = lazy ? lazy.resolver : zodResolver(o.schema as Schema<T, R>);
   const form = useForm<T, unknown, R>({
-    resolver: zodResolver(o.schema),
+    resolver,
     shouldFocusError: false,
     defaultValues: o.defaultValues,
     reValidateMode: o.reValidateMode ?? 'onChange',

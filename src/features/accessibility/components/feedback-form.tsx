@@ -8,13 +8,8 @@ import { focusTarget } from '@/lib/focus-target';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { currentLanguage } from '@/lib/i18n';
 import { useSubmitFeedback } from '../api/feedback';
-import {
-  FEEDBACK_LIMITS,
-  feedbackSchema,
-  feedbackServerErrors,
-  isAcknowledged,
-  type FeedbackValues,
-} from '../schemas/feedback.schema';
+import { FEEDBACK_LIMITS, feedbackServerErrors, isAcknowledged } from '../schemas/feedback.form';
+import type { FeedbackValues } from '../schemas/feedback.schema';
 
 /**
  * The statement's feedback form: name (optional), e-mail, what happened, page. Errors are announced by the
@@ -29,7 +24,8 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
   const sentRef = useRef<HTMLHeadingElement>(null);
   const defaults: FeedbackValues = { name: '', email: user?.email ?? '', message: '', page: '' };
   const shell = useFormShell<FeedbackValues>({
-    schema: feedbackSchema,
+    // Imported when the form mounts: zod is not part of /accessibility's first load (issue 39 point 4).
+    schema: () => import('../schemas/feedback.schema').then((m) => m.feedbackSchema),
     defaultValues: defaults,
     serverErrors: feedbackServerErrors,
     order: ['name', 'email', 'message', 'page'],

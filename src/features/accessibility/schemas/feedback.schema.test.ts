@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/accessibility.json';
 import fr from '@/locales/fr/accessibility.json';
-import { feedbackSchema, isAcknowledged } from './feedback.schema';
+import { isAcknowledged } from './feedback.form';
+import { feedbackSchema } from './feedback.schema';
 
 const valid = { name: '', email: 'sam@example.org', message: 'The button is not announced.', page: '' };
 const errorsOf = (values: Record<string, string>) => {

@@ -7,11 +7,8 @@ import { PageTitle } from '@/components/page-title';
 import { useFlash } from '@/lib/forms/use-flash';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { requestPasswordRecovery } from '../api/recovery';
-import {
-  forgotPasswordSchema,
-  recoveryServerErrors,
-  type ForgotPasswordValues,
-} from '../schemas/password-recovery.schema';
+import { recoveryServerErrors } from '../schemas/password-recovery.form';
+import type { ForgotPasswordValues } from '../schemas/password-recovery.schema';
 import { TextLink } from '@/components/text-link';
 
 /** /forgot-password (issue 19): one answer whether or not the account exists. */
@@ -19,7 +16,8 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation(['passwordRecovery', 'auth', 'validation', 'common']);
   const { flash, show, clear, ref } = useFlash();
   const shell = useFormShell<ForgotPasswordValues>({
-    schema: forgotPasswordSchema,
+    // Imported when the form mounts: zod is not part of this page's first load (issue 39 point 4).
+    schema: () => import('../schemas/password-recovery.schema').then((m) => m.forgotPasswordSchema),
     defaultValues: { email: '' },
     serverErrors: recoveryServerErrors,
   });

@@ -8,12 +8,8 @@ import { PageTitle } from '@/components/page-title';
 import { LoadingScreen } from '@/components/spinner';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { hasSession, setNewPassword, startRecoverySession } from '../api/recovery';
-import {
-  readRecoveryFragment,
-  recoveryServerErrors,
-  resetPasswordSchema,
-  type ResetPasswordValues,
-} from '../schemas/password-recovery.schema';
+import { readRecoveryFragment, recoveryServerErrors } from '../schemas/password-recovery.form';
+import type { ResetPasswordValues } from '../schemas/password-recovery.schema';
 import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from '@/components/text-link';
 
@@ -57,7 +53,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const status = useRecoverySession();
   const shell = useFormShell<ResetPasswordValues>({
-    schema: resetPasswordSchema,
+    // Imported when the form mounts: zod is not part of this page's first load (issue 39 point 4).
+    schema: () => import('../schemas/password-recovery.schema').then((m) => m.resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
     serverErrors: recoveryServerErrors,
   });

@@ -10,13 +10,8 @@ import { LoadingScreen } from '@/components/spinner';
 import { useFormShell } from '@/lib/forms/use-form-shell';
 import { signUp } from '../api/auth';
 import { SIGNUP_ROLES } from '@/lib/auth/profile';
-import {
-  canSubmitSignup,
-  signupDefaults,
-  signupSchema,
-  signupServerErrors,
-  type SignupValues,
-} from '../schemas/signup.schema';
+import { canSubmitSignup, signupDefaults, signupServerErrors } from '../schemas/signup.form';
+import type { SignupValues } from '../schemas/signup.schema';
 import { useAuth } from '@/lib/auth/use-auth';
 import { NewPasswordFields } from './new-password-fields';
 import { TextLink } from '@/components/text-link';
@@ -37,7 +32,8 @@ export default function SignupPage() {
   const [checkEmail, setCheckEmail] = useState(false);
   // The ErrorSummary takes focus instead of the first field (GOV.UK pattern).
   const shell = useFormShell<SignupValues>({
-    schema: signupSchema,
+    // Imported when the form mounts: zod is not part of /signup's first load (issue 39 point 4).
+    schema: () => import('../schemas/signup.schema').then((m) => m.signupSchema),
     defaultValues: signupDefaults,
     order: ORDER,
     serverErrors: signupServerErrors,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, readRecoveryFragment, resetPasswordSchema } from './password-recovery.schema';
-import { signupSchema, signupDefaults } from './signup.schema';
+import { readRecoveryFragment } from './password-recovery.form';
+import { forgotPasswordSchema, resetPasswordSchema } from './password-recovery.schema';
+import { signupDefaults } from './signup.form';
+import { signupSchema } from './signup.schema';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);

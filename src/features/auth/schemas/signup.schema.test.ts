@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { serverErrorMessage } from '@/lib/server-errors';
 import { signUpRefusal } from '../api/auth';
-import {
-  canSubmitSignup,
-  PASSWORD_MIN_LENGTH,
-  signupDefaults,
-  signupSchema,
-  signupServerErrors,
-  type SignupValues,
-} from './signup.schema';
-import { loginRules, loginServerErrors } from './login.schema';
+import { canSubmitSignup, PASSWORD_MIN_LENGTH, signupDefaults, signupServerErrors } from './signup.form';
+import { signupSchema, type SignupValues } from './signup.schema';
+import { loginErrors, loginRules, loginServerErrors } from './login.schema';
 
 const valid: SignupValues = {
   ...signupDefaults,
@@ -100,6 +94,15 @@ describe('login rules and server messages', () => {
     ['password', ' ', true],
   ] as const)('%s %j gives %s', (field, value, expected) => {
     expect(loginRules[field].validate(value)).toBe(expected);
+  });
+
+  it('lists each field whose rule fails, by name', () => {
+    expect(loginErrors({ email: ' ', password: '' })).toEqual({
+      email: 'validation:emailRequired',
+      password: 'validation:passwordRequired',
+    });
+    expect(loginErrors({ email: 'a@example.org', password: '' })).toEqual({ password: 'validation:passwordRequired' });
+    expect(loginErrors({ email: 'a@example.org', password: ' ' })).toEqual({});
   });
 
   it.each([

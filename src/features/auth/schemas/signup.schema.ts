@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SIGNUP_ROLES } from '@/lib/auth/profile';
-import type { ServerErrorOptions } from '@/lib/server-errors';
+import { PASSWORD_MIN_LENGTH } from './signup.form';
 
-/** NIST SP 800-63B; the same as [auth] minimum_password_length in supabase/config.toml (issue 17). */
-export const PASSWORD_MIN_LENGTH = 8;
+// What the sign-up page needs before a submit (defaults, the submit rule, refusals) is ./signup.form, without zod:
+// the page imports this module when its form mounts (issue 39 point 4).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The e-mail rule of every auth form. */
@@ -35,26 +35,3 @@ export const signupSchema = z
     }
   });
 export type SignupValues = z.infer<typeof signupSchema>;
-
-export const signupDefaults: SignupValues = {
-  role: 'participant',
-  ageConfirmed: false,
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-};
-
-/** Spec 1 section 5: submit is disabled for a player who has not confirmed being an adult. */
-export function canSubmitSignup(role: string, ageConfirmed: boolean): boolean {
-  return role !== 'participant' || ageConfirmed;
-}
-
-/**
- * A sign-up refused by the server: a weak password (GoTrue's 422
- * weak_password, for length; see api/auth.ts) gets the form's own words in the
- * user's language (`auth:serverErrors.weak_password`); anything else is shown
- * as received.
- */
-export const signupServerErrors: ServerErrorOptions = { ns: 'auth', fallbackKey: 'auth:errors.unexpected' };
