@@ -63,7 +63,11 @@ export function renderTable(r) {
             `${m.rows} rows in ${m.pages ?? m.progressCalls} pages, fetch ${m.fetchMs} ms + build ${m.buildMs} ms, ${m.bytes} bytes of CSV; heap ${m.heapBeforeMB} MB before, ` +
             `**peak ${m.heapPeakMB} MB** (RSS peak ${m.rssPeakMB} MB).`,
     );
-  out.push('', '| search | rows | ms per keystroke (min / median / max) | keystrokes | budget |', '|---|---:|---:|---:|---|');
+  out.push(
+    '',
+    '| search | rows | ms per keystroke (min / median / max) | keystrokes | budget |',
+    '|---|---:|---:|---:|---|',
+  );
   for (const x of cs.search ?? [])
     out.push(
       // Issue 39 point 2: the median under the budget, and the worst keystroke under twice it.
