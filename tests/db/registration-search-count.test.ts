@@ -47,6 +47,19 @@ describe('admin_registrations_page counting up to a limit', () => {
     expect(await page({ p_count_up_to: MATCHING })).toMatchObject({ total: MATCHING, more: false });
   });
 
+  it('counts the same across every program and status (the search texts alone are counted then)', async () => {
+    const everywhere = async (limit: number) => {
+      const { data, error } = await db.admin.rpc('admin_registrations_page', {
+        p_search: 'zephyrine',
+        p_count_up_to: limit,
+      });
+      expect(error).toBeNull();
+      return data as Answer;
+    };
+    expect(await everywhere(3)).toMatchObject({ total: 3, more: true });
+    expect(await everywhere(100)).toMatchObject({ total: MATCHING, more: false });
+  });
+
   it('counts every match on a later page, and without a limit', async () => {
     expect(await page({ p_count_up_to: 3, p_offset: 2, p_limit: 2 })).toMatchObject({ total: MATCHING, more: false });
     expect(await page({})).toMatchObject({ total: MATCHING, more: false });

@@ -26,7 +26,11 @@ begin
     raise exception 'Only administrators can list registrations' using errcode = '42501', hint = 'admin_only';
   end if;
   if p_count_up_to is not null and v_offset = 0 then
-    execute 'select count(*) from (select 1 from public.registrations r' || v_where || ' limit $4) x'
+    -- Every registration has its one search text: with no other filter, the texts alone are counted, so a common
+    -- substring stops at the limit instead of hashing every match first (the join's plan: 0.7 s at scale 10).
+    execute case when p_program_id is null and coalesce(p_status, 'all') = 'all' and v_pattern is not null
+      then 'select count(*) from (select 1 from public.registration_search s where s.search_text like $3 limit $4) x'
+      else 'select count(*) from (select 1 from public.registrations r' || v_where || ' limit $4) x' end
       into v_total using p_program_id, p_status, v_pattern, greatest(p_count_up_to, 1) + 1;
     v_more := v_total > greatest(p_count_up_to, 1);
     if v_more then
