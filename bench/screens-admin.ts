@@ -1,5 +1,5 @@
 // The admin screens' data loads (see bench/screens.ts): each under 1 s at scale 10.
-import { api, len, regPage } from './screen-kit.ts';
+import { api, len, loadDashboard, regPage } from './screen-kit.ts';
 import type { Screen } from './screens.ts';
 
 export const ADMIN_SCREENS: Screen[] = [
@@ -9,21 +9,7 @@ export const ADMIN_SCREENS: Screen[] = [
     budgetMs: 1000,
     requests: 3,
     source: 'api: dashboard/api (counts, recent, upcoming programs)',
-    async load(ctx) {
-      const [c, r, u] = await Promise.all(
-        ['get-counts', 'get-recent-registrations', 'get-upcoming'].map((f) =>
-          api(ctx, `/src/features/dashboard/api/${f}.ts`),
-        ),
-      );
-      const [, recent] = await ctx.wave(() =>
-        Promise.all([
-          c.getDashboardCounts(),
-          (r.getRecentRegistrations as (id: string, admin: boolean) => Promise<unknown[]>)(ctx.userId, true),
-          (u.upcomingPrograms as (d: string) => Promise<unknown>)(ctx.today),
-        ]),
-      );
-      return len(recent);
-    },
+    load: (ctx) => loadDashboard(ctx, true),
   },
   {
     name: 'my registrations (admin: newest 500 + total)',

@@ -26,7 +26,7 @@ export type Screen = {
   load(ctx: ScreenCtx): Promise<number>;
 };
 
-import { api, len } from './screen-kit.ts';
+import { api, len, loadDashboard } from './screen-kit.ts';
 import { ADMIN_SCREENS } from './screens-admin.ts';
 
 /** Every screen the bench times and tests/db/screen-round-trips.test.ts checks: the families', the admins', the coordinator's. */
@@ -62,21 +62,7 @@ export const SCREENS: Screen[] = [
     budgetMs: 300,
     requests: 3,
     source: 'api: dashboard/api (counts, recent, upcoming)',
-    async load(ctx) {
-      const [c, r, u] = await Promise.all(
-        ['get-counts', 'get-recent-registrations', 'get-upcoming'].map((f) =>
-          api(ctx, `/src/features/dashboard/api/${f}.ts`),
-        ),
-      );
-      const [, recent] = await ctx.wave(() =>
-        Promise.all([
-          c.getDashboardCounts(),
-          (r.getRecentRegistrations as (id: string, admin: boolean) => Promise<unknown[]>)(ctx.userId, false),
-          (u.upcomingRegistrations as (id: string, d: string) => Promise<unknown>)(ctx.userId, ctx.today),
-        ]),
-      );
-      return len(recent);
-    },
+    load: (ctx) => loadDashboard(ctx, false),
   },
   {
     name: 'my registrations (parent)',
