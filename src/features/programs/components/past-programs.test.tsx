@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
@@ -56,6 +56,19 @@ describe('PastPrograms on /programs', () => {
     expect(within(section).getAllByRole('article')).toHaveLength(PAST_PAGE_SIZE + 2);
     // A short page is the last one.
     expect(within(section).queryByRole('button', { name: 'Show more past programs' })).toBeNull();
+  });
+
+  it('moves the focus to the section when the last page comes back empty (a multiple of the page size)', async () => {
+    publicSelect.mockImplementation((query: string) =>
+      Promise.resolve(query.endsWith('offset=0') ? page(1, PAST_PAGE_SIZE) : []),
+    );
+    renderWithApp(<PastPrograms signedIn today="2026-11-29" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show past programs' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Camp 1' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more past programs' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Past programs' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Show more past programs' })).toBeNull();
   });
 
   it('says so when no program has ended, in French too', async () => {

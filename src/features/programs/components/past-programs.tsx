@@ -16,12 +16,15 @@ export function PastPrograms({ signedIn, today }: { signedIn: boolean; today: st
   const programs = query.data?.pages.flat();
   const focusFrom = useRef<number | null>(null);
 
+  const settled = shown && !query.isFetching;
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null || !programs || programs.length <= from) return;
+    if (from === null || !settled || !programs) return;
     focusFrom.current = null;
-    document.getElementById(`program-${programs[from].id}-name`)?.focus();
-  }, [programs]);
+    // A last page that came back empty takes the button away: the focus goes to the section's heading instead.
+    const target = programs.length > from ? `program-${programs[from].id}-name` : 'past-programs-heading';
+    document.getElementById(target)?.focus();
+  }, [programs, settled]);
 
   const show = () => {
     focusFrom.current = programs?.length ?? 0;
@@ -31,7 +34,7 @@ export function PastPrograms({ signedIn, today }: { signedIn: boolean; today: st
 
   return (
     <section aria-labelledby="past-programs-heading" className="mt-10">
-      <h2 id="past-programs-heading" className="mb-4 text-2xl font-bold text-slate-900">
+      <h2 id="past-programs-heading" tabIndex={-1} className="mb-4 text-2xl font-bold text-slate-900">
         {t('pastHeading')}
       </h2>
       {shown ? (
