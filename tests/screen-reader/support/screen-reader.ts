@@ -11,6 +11,11 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Quiet this long after a key = Orca has said what it will say. */
 const QUIET_MS = 400;
 const MAX_WAIT_MS = 12_000;
+/**
+ * A key a person presses gets an answer. When Orca has said nothing yet, it is waited for this long (a loaded machine
+ * can take longer than QUIET_MS to draw a dialog; CI once read the silence before it as the dialog never opening).
+ */
+const FIRST_WORD_MS = 4_000;
 
 export class ScreenReader {
   /** The transcript: '» key' lines for what the person pressed, then each utterance; '## step' headings. */
@@ -108,7 +113,10 @@ export class ScreenReader {
       this.collect();
       this.lines.push(`» ${k}`);
       await run('xdotool', ['key', '--clearmodifiers', k], { env: this.session.env });
-      said.push(...(await this.settle()));
+      const pressed = Date.now();
+      let answer = await this.settle();
+      while (answer.length === 0 && Date.now() - pressed < FIRST_WORD_MS) answer = await this.settle(100);
+      said.push(...answer);
     }
     return said;
   }
