@@ -93,10 +93,10 @@ export function explainCases(u: ExplainUsers) {
       q: `select public.admin_registrations_export(null, 'all', '', null, null, 2000)`,
     },
     {
-      name: "admin users page searched 'tremblay' (rpc admin_users_page)",
+      name: "admin users page searched 'tremblay' (rpc admin_users_page, page 1 counted up to 1,000)",
       as: 'admin',
       note: 'definer function: its inner scans are not expanded; searches private.user_search through its trigram index',
-      q: `select public.admin_users_page('all', 'tremblay', 0, 50)`,
+      q: `select public.admin_users_page('all', 'tremblay', 0, 50, 1000)`,
     },
     {
       name: 'admin user locations summary (rpc admin_location_summary)',

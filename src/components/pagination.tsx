@@ -11,6 +11,8 @@ export type PaginationLabels = {
   last: string;
   /** 'Page 2 of 7' (the caller formats it). */
   pageOf: (page: number, pages: number) => string;
+  /** 'Page 1 of more than 20': the pager's `more` (a list whose count is a lower bound); pageOf without it. */
+  pageOfMore?: (page: number, pages: number) => string;
 };
 
 /**
@@ -28,16 +30,21 @@ export function paginationLabels(t: TFunction, prefix = 'pagination'): Paginatio
   };
 }
 
-type Props = { page: number; pages: number; onPage: (page: number) => void; labels: PaginationLabels };
+/**
+ * `more`: the count is a lower bound (a search's first page counts up to a limit, issue 39 point 2), so the last
+ * page is unknown: Next stays offered, Last does not.
+ */
+type Props = { page: number; pages: number; more?: boolean; onPage: (page: number) => void; labels: PaginationLabels };
 
 /**
  * First / Previous / Page X of Y / Next / Last under a server-paged table (page is 0-based
  * here, shown 1-based), as on the admin registrations screen. The labels come from the
  * caller's namespace, so the component reads no translation itself.
  */
-export function Pagination({ page, pages, onPage, labels }: Props) {
+export function Pagination({ page, pages, more = false, onPage, labels }: Props) {
   const atStart = page <= 0;
-  const atEnd = page >= pages - 1;
+  const atEnd = !more && page >= pages - 1;
+  const pageOf = more && labels.pageOfMore ? labels.pageOfMore : labels.pageOf;
   // aria-disabled, not disabled: the button that was just pressed (Last, Next on the
   // second-last page) keeps the keyboard focus instead of dropping it to the page.
   const go = (target: number, off: boolean) => ({
@@ -54,11 +61,11 @@ export function Pagination({ page, pages, onPage, labels }: Props) {
       <Button variant="secondary" {...go(page - 1, atStart)}>
         {labels.previous}
       </Button>
-      <p>{labels.pageOf(page + 1, Math.max(pages, 1))}</p>
+      <p>{pageOf(page + 1, Math.max(pages, 1))}</p>
       <Button variant="secondary" {...go(page + 1, atEnd)}>
         {labels.next}
       </Button>
-      <Button variant="secondary" {...go(pages - 1, atEnd)}>
+      <Button variant="secondary" {...go(pages - 1, atEnd || more)}>
         {labels.last}
       </Button>
     </nav>

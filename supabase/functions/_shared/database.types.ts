@@ -2566,6 +2566,7 @@ export type Database = {
       }
       admin_users_page: {
         Args: {
+          p_count_up_to?: number
           p_filter?: string
           p_limit?: number
           p_offset?: number

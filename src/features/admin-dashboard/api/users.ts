@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { UserFilter } from '@domain/user-search';
 import { supabase } from '@/lib/supabase';
+import { searchCountArgs } from '@/lib/search-count';
 import { adminDashboardKeys } from './keys';
 
 const text = z.string().nullable();
@@ -34,8 +35,15 @@ const adminUserSchema = z.object({
   participants: z.array(userParticipantSchema),
 });
 
-/** What admin_users_page() returns (one jsonb value, migration 20261126200000). */
-const usersPageSchema = z.object({ total: z.number(), users: z.array(adminUserSchema) });
+/**
+ * What admin_users_page() returns (one jsonb value, migrations 20261126200000 and 20261130000312): `more` when the
+ * first page of a search counted only up to SEARCH_COUNT_UP_TO (lib/search-count) matches and more match.
+ */
+const usersPageSchema = z.object({
+  total: z.number(),
+  more: z.boolean().optional().default(false),
+  users: z.array(adminUserSchema),
+});
 
 /** What admin_users_export() returns: one keyset page of the users CSV, and where the next starts (null: none). */
 export const usersExportPageSchema = z.object({
@@ -53,10 +61,12 @@ export const USERS_PAGE_SIZE = 50;
 export type AdminUsersQuery = { filter: UserFilter; search: string; offset: number; limit: number };
 
 /**
- * One page of users, newest first, each with their participant profiles, and the exact
+ * One page of users, newest first, each with their participant profiles, and the
  * number of users that pass the filter and contain the search (accent-free, provinces by
  * name in EN/FR): searched, counted and cut by the admin-only database function
- * admin_users_page, which refuses everyone else (42501).
+ * admin_users_page, which refuses everyone else (42501). The first page of a typed search
+ * counts at most SEARCH_COUNT_UP_TO of them (`more`: there are more), as the registrations
+ * tab does (issue 39 point 2); a later page, or a blank search, has the exact count.
  */
 export async function fetchAdminUsersPage(q: AdminUsersQuery): Promise<AdminUsersPage> {
   const { data, error } = await supabase.rpc('admin_users_page', {
@@ -64,6 +74,7 @@ export async function fetchAdminUsersPage(q: AdminUsersQuery): Promise<AdminUser
     p_search: q.search,
     p_offset: q.offset,
     p_limit: q.limit,
+    ...searchCountArgs(q.offset === 0, q.search),
   });
   if (error) throw error;
   return usersPageSchema.parse(data);

@@ -48,11 +48,13 @@ export function UsersTab() {
 
   const data = users.data;
   const total = data?.total ?? 0;
+  // The first page of a typed search counts up to a limit (issue 39 point 2): `total` is then a lower bound.
+  const more = data?.more ?? false;
   const exportCsv = () =>
     exporter.start({
       filename: file,
       // The table's count of the same filter and search (not the previous one's, shown meanwhile): the bar's maximum.
-      total: users.isPlaceholderData ? null : (data?.total ?? null),
+      total: users.isPlaceholderData || more ? null : (data?.total ?? null),
       pages: (signal) => usersExportPages(filter, search, signal),
       csvOf: (rows) => usersCsv(rows, today, labels),
     });
@@ -100,7 +102,7 @@ export function UsersTab() {
           ? ''
           : total === 0
             ? t('users.empty')
-            : t('users.showingRange', {
+            : t(more ? 'users.showingRangeMore' : 'users.showingRange', {
                 count: total,
                 from: formatNumber(from),
                 to: formatNumber(to),
@@ -126,6 +128,7 @@ export function UsersTab() {
           <Pagination
             page={page}
             pages={pages}
+            more={more}
             labels={pagerLabels}
             onPage={(p) => {
               setPaging({ key, page: p });

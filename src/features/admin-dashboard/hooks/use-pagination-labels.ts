@@ -12,5 +12,6 @@ export function usePaginationLabels(list: 'users' | 'locations'): PaginationLabe
     next: t('pagination.next'),
     last: t('pagination.last'),
     pageOf: (page, pages) => t('pagination.pageOf', { page: formatNumber(page), pages: formatNumber(pages) }),
+    pageOfMore: (page, pages) => t('pagination.pageOfMore', { page: formatNumber(page), pages: formatNumber(pages) }),
   };
 }

@@ -6,18 +6,13 @@ import { adminRegistrationKeys } from './keys';
 import type { AdminRegistration, ProgramOption } from './types';
 import { readPagesAhead } from '@/lib/pages-ahead';
 import { allRows } from '@/lib/read-all';
+import { searchCountArgs } from '@/lib/search-count';
 
 export const PAGE_SIZE = 50;
 
 export type RegistrationFilters = { programId: string | null; status: string; search: string };
-/** `more`: the first page of a search counted only up to SEARCH_COUNT_UP_TO matches, and there are more. */
+/** `more`: the first page of a search counted only up to SEARCH_COUNT_UP_TO (lib/search-count), and more match. */
 export type RegistrationsPage = { rows: AdminRegistration[]; total: number; more: boolean };
-
-/**
- * A search's first page counts at most this many matches (issue 39 point 2): the exact count of a common substring
- * reads every search text, which is what made a keystroke slow; the next pages count them all.
- */
-export const SEARCH_COUNT_UP_TO = 1000;
 
 /** The filters as the page and export functions take them; the typed text is folded by the database. */
 const filterArgs = (f: RegistrationFilters) => ({
@@ -49,7 +44,7 @@ export async function fetchAdminRegistrationsPage(
     ...filterArgs(f),
     p_offset: page * PAGE_SIZE,
     p_limit: PAGE_SIZE,
-    ...(page === 0 && f.search.trim() ? { p_count_up_to: SEARCH_COUNT_UP_TO } : {}),
+    ...searchCountArgs(page === 0, f.search),
   });
   if (error) throw error;
   const answer = pageSchema.parse(data);
