@@ -17,7 +17,7 @@ export type PaginationLabels = {
 
 /**
  * The labels from a namespace's `<prefix>.label/first/previous/next/last/pageOf` keys (pageOf gets
- * the page and the count, formatted for the language).
+ * the page and the count, formatted for the language), and `<prefix>.pageOfMore` for a pager given `more`.
  */
 export function paginationLabels(t: TFunction, prefix = 'pagination'): PaginationLabels {
   return {
@@ -27,6 +27,7 @@ export function paginationLabels(t: TFunction, prefix = 'pagination'): Paginatio
     next: t(`${prefix}.next`),
     last: t(`${prefix}.last`),
     pageOf: (p, n) => t(`${prefix}.pageOf`, { page: formatNumber(p), pages: formatNumber(n) }),
+    pageOfMore: (p, n) => t(`${prefix}.pageOfMore`, { page: formatNumber(p), pages: formatNumber(n) }),
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orgToday } from '@domain/dates';
 import { bulkActionStatus, registrationsCsvFilename } from '@domain/registration-search';
 import { Banner } from '@/components/banner';
+import { Pagination, paginationLabels } from '@/components/pagination';
 import { Button, buttonClasses } from '@/components/button';
 import { ExportProgress } from '@/components/export-progress';
 import { FlashRegion } from '@/components/flash-region';
@@ -25,7 +26,6 @@ import {
 } from '../api/registrations';
 import { PartialUpdateError, useUpdateRegistrationStatus } from '../api/update-status';
 import { RegistrationsFilters } from './registrations-filters';
-import { RegistrationsPagination } from './registrations-pagination';
 import { registrationsCsvOf } from '../utils/export-csv';
 import { registrationsCsv } from '../utils/registrations-csv';
 import { RegistrationsTable } from './registrations-table';
@@ -238,7 +238,7 @@ export default function AdminRegistrationsPage() {
             onStatus={changeOne}
             busyId={busyId}
           />
-          <RegistrationsPagination page={page} pages={pages} more={more} onPage={goTo} />
+          <Pagination page={page} pages={pages} more={more} onPage={goTo} labels={paginationLabels(t)} />
         </div>
       )}
     </section>
