@@ -65,13 +65,13 @@ export function renderTable(r) {
     );
   out.push(
     '',
-    '| search | rows | ms per keystroke (min / median / max) | keystrokes | budget |',
-    '|---|---:|---:|---:|---|',
+    '| search | rows | ms per keystroke (min / median / max) | slowest keystroke | keystrokes | budget |',
+    '|---|---:|---:|---|---:|---|',
   );
   for (const x of cs.search ?? [])
     out.push(
       // Issue 39 point 2: the median under the budget, and the worst keystroke under twice it.
-      `| ${x.name} | ${x.rows} | ${f(x.perKeystroke)} | ${x.keystrokes} | median < ${x.budgetMs ?? 50} ms, max < ${2 * (x.budgetMs ?? 50)} ms ${ok(x.perKeystroke.median < (x.budgetMs ?? 50) && x.perKeystroke.max < 2 * (x.budgetMs ?? 50))} |`,
+      `| ${x.name} | ${x.rows} | ${f(x.perKeystroke)} | ${x.slowest ?? ''} | ${x.keystrokes} | median < ${x.budgetMs ?? 50} ms, max < ${2 * (x.budgetMs ?? 50)} ms ${ok(x.perKeystroke.median < (x.budgetMs ?? 50) && x.perKeystroke.max < 2 * (x.budgetMs ?? 50))} |`,
     );
   out.push(
     '',
