@@ -146,8 +146,7 @@ revoke all on function private.admin_search_pattern(p_search text) from public;
 -- only when p_medical (decision 0064): the screen's pages leave them null, the
 -- exports, which write them to the CSV, ask for them and log that read.
 -- Three columns, not one object: a caller adding its own keys would take a
--- json object apart with ->, which parses the whole page again for each key
--- (55-70 ms a page of 2,000 rows at scale 10, issue 39).
+-- json object apart with ->, which parses the whole page again for each key.
 create function private.admin_registrations_payload(
   p_ids uuid[], p_medical boolean, out programs json, out tiers json, out rows json)
 language sql

@@ -219,3 +219,12 @@ export const accessLogAfter = (stack: TestStack, afterId: number) =>
 /** The access log's newest `n` records, newest first. */
 export const accessLogNewest = (stack: TestStack, n: number) =>
   stack.sql<AccessLogRow>(`${ACCESS_LOG_SELECT} order by id desc limit $1`, [n]);
+
+/**
+ * How many matches of a typed search a page sorts itself (private.search_sorted_up_to, 3,000 deployed), set for this
+ * test stack: a small number sends a search of a few rows down the other path (walk the date index, count up to the
+ * page's limit), as thousands of matches do.
+ */
+export const searchSortedUpTo = (stack: TestStack, n: number) =>
+  stack.sql(`create or replace function private.search_sorted_up_to() returns integer language sql immutable
+    parallel safe set search_path = '' as $$ select ${Math.trunc(n)} $$`);

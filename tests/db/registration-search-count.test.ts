@@ -1,10 +1,11 @@
 // Issue 39 point 2: a search typed key by key asks for its first page with p_count_up_to, so the database counts at
 // most that many matches (the exact count of a common substring read every search text); beyond them it answers the
-// limit and `more`. A later page counts every match, and a search under the limit is exact.
+// limit and `more`. A later page counts every match, and a search under the limit is exact. A search with few matches
+// (up to private.search_sorted_up_to) is counted and paged from its matches, sorted: exact whatever the limit.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { clientsByRole, factories, type MatrixRole } from './db-helpers.ts';
+import { clientsByRole, factories, searchSortedUpTo, type MatrixRole } from './db-helpers.ts';
 
 let stack: TestStack;
 let db: Record<MatrixRole, SupabaseClient>;
@@ -36,6 +37,9 @@ const page = async (args: { p_offset?: number; p_limit?: number; p_count_up_to?:
 };
 
 describe('admin_registrations_page counting up to a limit', () => {
+  // More matches than the page sorts itself: the path of thousands of matches.
+  beforeAll(() => searchSortedUpTo(stack, 2));
+
   it('answers the limit and more when more match, with the first page whole', async () => {
     const answer = await page({ p_count_up_to: 3 });
     expect(answer).toMatchObject({ total: 3, more: true });
@@ -68,5 +72,40 @@ describe('admin_registrations_page counting up to a limit', () => {
   it('still refuses anyone but an administrator', async () => {
     const { error } = await db.parent.rpc('admin_registrations_page', { p_search: 'zephyrine', p_count_up_to: 3 });
     expect(error?.hint).toBe('admin_only');
+  });
+});
+
+describe('admin_registrations_page with few matches: counted and paged from them', () => {
+  let walked: Answer[];
+  const ids = (a: Answer) => a.rows.map((r) => r[0]);
+  beforeAll(async () => {
+    await searchSortedUpTo(stack, 2);
+    walked = [await page({}), await page({ p_offset: 5, p_limit: 5 })];
+    await searchSortedUpTo(stack, 100);
+  });
+
+  it('is exact whatever the limit, in the order the other path gives', async () => {
+    const sorted = await page({ p_count_up_to: 3 });
+    expect(sorted).toMatchObject({ total: MATCHING, more: false });
+    expect(ids(sorted)).toEqual(ids(walked[0]));
+  });
+
+  it('pages them (a later page, the end)', async () => {
+    const later = await page({ p_offset: 5, p_limit: 5 });
+    expect(later).toMatchObject({ total: MATCHING, more: false });
+    expect(ids(later)).toEqual(ids(walked[1]));
+    expect((await page({ p_offset: 50 })).rows).toEqual([]);
+  });
+
+  it('applies the other filters to the matches', async () => {
+    const other = await factories(stack).program();
+    const { data } = await db.admin.rpc('admin_registrations_page', { p_program_id: other, p_search: 'zephyrine' });
+    expect(data).toMatchObject({ total: 0, more: false, rows: [] });
+    const { data: none } = await db.admin.rpc('admin_registrations_page', {
+      p_program_id: program,
+      p_status: 'refunded',
+      p_search: 'zephyrine',
+    });
+    expect(none).toMatchObject({ total: 0, rows: [] });
   });
 });

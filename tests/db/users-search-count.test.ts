@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
-import { clientsByRole, ROLES, type MatrixRole } from './db-helpers.ts';
+import { clientsByRole, ROLES, searchSortedUpTo, type MatrixRole } from './db-helpers.ts';
 
 let stack: TestStack;
 let db: Record<MatrixRole, SupabaseClient>;
@@ -56,6 +56,9 @@ const page = async (args: Args) => {
 };
 
 describe('admin_users_page counting up to a limit', () => {
+  // More matches than the page sorts itself (private.search_sorted_up_to): the path of thousands of matches.
+  beforeAll(() => searchSortedUpTo(stack, 2));
+
   it('answers the limit and more when more match, with the first page whole', async () => {
     const answer = await page({ p_count_up_to: 3 });
     expect(answer).toMatchObject({ total: 3, more: true });
@@ -83,5 +86,28 @@ describe('admin_users_page counting up to a limit', () => {
   it.each(ROLES.filter((r) => r !== 'admin'))('still refuses %s (42501)', async (role) => {
     const { error } = await db[role].rpc('admin_users_page', { p_search: TAG, p_count_up_to: 3 });
     expect(error?.code).toBe('42501');
+  });
+});
+
+describe('admin_users_page with few matches: counted and paged from them, sorted', () => {
+  let walked: Answer[];
+  const names = (a: Answer) => a.users.map((u) => u.last_name);
+  beforeAll(async () => {
+    await searchSortedUpTo(stack, 2);
+    walked = [await page({}), await page({ p_offset: 5, p_limit: 5 })];
+    await searchSortedUpTo(stack, 100);
+  });
+
+  it('is exact whatever the limit (the deleted account left out), in the order the other path gives', async () => {
+    const sorted = await page({ p_count_up_to: 3 });
+    expect(sorted).toMatchObject({ total: MATCHING, more: false });
+    expect(names(sorted)).toEqual(names(walked[0]));
+    const later = await page({ p_offset: 5, p_limit: 5 });
+    expect(names(later)).toEqual(names(walked[1]));
+  });
+
+  it('applies the filter to the matches', async () => {
+    expect(await page({ p_filter: 'participants', p_count_up_to: 3 })).toMatchObject({ total: 1, more: false });
+    expect(await page({ p_filter: 'admins' })).toMatchObject({ total: 0, users: [] });
   });
 });
