@@ -24,30 +24,30 @@ as $$
 $$;
 revoke all on function private.admin_users_where(p_filter text, p_pattern text) from public;
 
--- These accounts in the order given, each with the participant profiles it
--- holds as its own (participants.user_id): the rows of the users tab and of
--- the users CSV (src/features/admin-dashboard/api/users.ts adminUserSchema).
--- plpgsql: its body reads participants, created later (200_participants.sql).
+-- These accounts in order, each with its own participant profiles: the rows
+-- of the users tab and CSV (api/users.ts adminUserSchema). json, not jsonb: 4x
+-- faster to build (2,000 at scale 10: 38 against 170 ms), and only passed on.
+-- plpgsql: it reads participants, created later (200_participants.sql).
 create function private.admin_users_json(p_ids uuid[])
-returns jsonb
+returns json
 language plpgsql
 stable
 set search_path = ''
 as $$
 begin
-  return (select coalesce(jsonb_agg(jsonb_build_object(
+  return (select coalesce(json_agg(json_build_object(
       'id', u.id, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name,
       'phone', u.phone, 'role', u.role, 'is_active', u.is_active, 'created_at', u.created_at,
       'stripe_customer_id', u.stripe_customer_id, 'profile_photo_url', u.profile_photo_url,
       'participants', coalesce((
-        select jsonb_agg(jsonb_build_object(
+        select json_agg(json_build_object(
           'id', p.id, 'first_name', p.first_name, 'last_name', p.last_name,
           'date_of_birth', p.date_of_birth, 'city', p.city, 'province', p.province,
           'postal_code', p.postal_code, 'visual_classification', p.visual_classification,
           'visual_condition', p.visual_condition, 'skating_experience', p.skating_experience
         ) order by p.created_at, p.id)
-        from public.participants p where p.user_id = u.id), '[]'::jsonb)
-    ) order by x.n), '[]'::jsonb)
+        from public.participants p where p.user_id = u.id), '[]'::json)
+    ) order by x.n), '[]'::json)
   from unnest(p_ids) with ordinality as x(id, n)
   join public.user_profiles u on u.id = x.id);
 end;
@@ -55,9 +55,8 @@ $$;
 revoke all on function private.admin_users_json(p_ids uuid[]) from public;
 
 -- One access-log record for the participants whose visual condition these
--- rows (admin_users_json) return, none when no one's is there: the users
--- CSV's Visual Condition column (spec 2 section 9) is built from them.
-create function private.log_users_visual_condition(p_users jsonb, p_reason text, p_scope jsonb)
+-- accounts' rows (admin_users_json) return, none when no one's is there.
+create function private.log_users_visual_condition(p_ids uuid[], p_reason text, p_scope jsonb)
 returns void
 language plpgsql
 volatile
@@ -66,15 +65,16 @@ as $$
 declare
   v_read uuid[];
 begin
-  select coalesce(array_agg((p ->> 'id')::uuid), '{}') into v_read
-  from jsonb_array_elements(p_users) u, jsonb_array_elements(u -> 'participants') p
-  where p ->> 'visual_condition' is not null;
+  select coalesce(array_agg(p.id order by x.n, p.created_at, p.id), '{}') into v_read
+  from unnest(p_ids) with ordinality as x(id, n)
+  join public.participants p on p.user_id = x.id
+  where p.visual_condition is not null;
   if cardinality(v_read) > 0 then
     perform private.log_data_access('read', 'visual_condition', v_read, null, p_reason, '{}', p_scope);
   end if;
 end;
 $$;
-revoke all on function private.log_users_visual_condition(p_users jsonb, p_reason text, p_scope jsonb) from public;
+revoke all on function private.log_users_visual_condition(p_ids uuid[], p_reason text, p_scope jsonb) from public;
 
 -- =====================================================================
 -- admin_users_page: the visual condition, logged
@@ -94,7 +94,7 @@ create or replace function public.admin_users_page(
   p_limit integer default 50,
   p_count_up_to integer default null
 )
-returns jsonb
+returns json
 language plpgsql
 volatile
 security definer
@@ -105,7 +105,7 @@ declare
   v_where text := private.admin_users_where(p_filter, v_pattern);
   v_total bigint;
   v_ids uuid[];
-  v_users jsonb;
+  v_users json;
   v_more boolean := false;
   v_matches uuid[];
 begin
@@ -151,10 +151,10 @@ begin
   end if;
   v_users := private.admin_users_json(v_ids);
 
-  perform private.log_users_visual_condition(v_users, 'admin_users_page',
+  perform private.log_users_visual_condition(v_ids, 'admin_users_page',
     jsonb_build_object('filter', p_filter, 'search', nullif(btrim(coalesce(p_search, '')), ''),
       'offset', p_offset, 'limit', p_limit));
-  return jsonb_build_object('total', v_total, 'more', v_more, 'users', v_users);
+  return json_build_object('total', v_total, 'more', v_more, 'users', v_users);
 end;
 $$;
 revoke all on function public.admin_users_page(p_filter text, p_search text, p_offset integer, p_limit integer, p_count_up_to integer) from public, anon;

@@ -19,7 +19,7 @@ create function public.admin_users_export(
   p_after_id uuid default null,
   p_limit integer default 1000
 )
-returns jsonb
+returns json
 language plpgsql
 volatile
 security definer
@@ -29,7 +29,7 @@ declare
   v_pattern text := private.user_search_pattern(p_search);
   v_where text := private.admin_users_where(p_filter, v_pattern);
   v_ids uuid[];
-  v_users jsonb;
+  v_users json;
   v_last public.user_profiles%rowtype;
 begin
   if not private.is_admin() then
@@ -56,13 +56,13 @@ begin
   into v_ids using v_pattern, p_after_created_at, p_after_id, p_limit;
   v_users := private.admin_users_json(v_ids);
 
-  perform private.log_users_visual_condition(v_users, 'admin_users_export',
+  perform private.log_users_visual_condition(v_ids, 'admin_users_export',
     jsonb_build_object('filter', p_filter, 'search', nullif(btrim(coalesce(p_search, '')), '')));
   if cardinality(v_ids) = p_limit then
     select * into v_last from public.user_profiles where id = v_ids[p_limit];
   end if;
-  return jsonb_build_object('users', v_users,
-    'next', case when v_last.id is null then null else jsonb_build_array(v_last.created_at, v_last.id) end);
+  return json_build_object('users', v_users,
+    'next', case when v_last.id is null then null else json_build_array(v_last.created_at, v_last.id) end);
 end;
 $$;
 revoke all on function public.admin_users_export(p_filter text, p_search text, p_after_created_at timestamp with time zone, p_after_id uuid, p_limit integer) from public, anon;
