@@ -27,9 +27,7 @@ declare
   v_total bigint;
   v_last bigint;
   v_ids uuid[];
-  v_programs json;
-  v_tiers json;
-  v_rows json;
+  v_payload json;
   v_more boolean := false;
   v_matches uuid[];
 begin
@@ -86,77 +84,12 @@ begin
         into v_ids using p_program_id, p_status, v_pattern, v_limit, v_offset;
     end if;
   end if;
-  select * into v_programs, v_tiers, v_rows from private.admin_registrations_payload(v_ids, false);
+  v_payload := private.admin_registrations_payload(v_ids, false);
   perform private.log_registrations_read(v_ids, 'emergency_contacts', p_program_id, 'admin_registrations_page',
     jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
       'search', nullif(btrim(coalesce(p_search, '')), ''), 'offset', v_offset, 'limit', v_limit));
-  return json_build_object('total', v_total, 'more', v_more, 'programs', v_programs,
-    'tiers', v_tiers, 'rows', v_rows);
-end;
-$function$
-;
-
-CREATE OR REPLACE FUNCTION public.admin_users_page(p_filter text DEFAULT 'all'::text, p_search text DEFAULT ''::text, p_offset integer DEFAULT 0, p_limit integer DEFAULT 50, p_count_up_to integer DEFAULT NULL::integer)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_pattern text := private.user_search_pattern(p_search);
-  v_where text := private.admin_users_where(p_filter, v_pattern);
-  v_total bigint;
-  v_ids uuid[];
-  v_users jsonb;
-  v_more boolean := false;
-  v_matches uuid[];
-begin
-  if not private.is_admin() then
-    raise exception 'Only administrators can list users' using errcode = '42501';
-  end if;
-  if coalesce(p_filter, '') not in ('all', 'participants', 'admins') then
-    raise exception 'Unknown users filter' using errcode = '22023';
-  end if;
-  if p_offset is null or p_offset < 0 or p_limit is null or p_limit < 1 or p_limit > 1000 then
-    raise exception 'A page is 1 to 1000 users from offset 0 on' using errcode = '22023';
-  end if;
-  if v_pattern <> '' then
-    -- Its matches first, as admin_registrations_page ('user-12' walked 59,000 accounts at scale 10 for 50 of 1,111).
-    execute 'select array(select s.user_id from private.user_search s where s.search_text like $1 limit $2)'
-      into v_matches using v_pattern, private.search_sorted_up_to() + 1;
-    if cardinality(v_matches) <= private.search_sorted_up_to() then
-      execute 'select array(select u.id from unnest($2::uuid[]) m(id) join private.user_search s on s.user_id = m.id'
-        || ' join public.user_profiles u on u.id = s.user_id where ' || private.admin_users_where(p_filter, '')
-        || ' order by u.created_at desc, u.id)'
-        into v_matches using v_pattern, v_matches;
-      v_total := cardinality(v_matches);
-      v_ids := coalesce(v_matches[p_offset + 1 : p_offset + p_limit], '{}');
-    end if;
-  end if;
-  if v_ids is null then
-    if p_count_up_to is not null and p_offset = 0 then
-      execute 'select count(*) from (select 1 from private.user_search s join public.user_profiles u on u.id = s.user_id where '
-        || v_where || ' limit $2) x'
-      into v_total using v_pattern, greatest(p_count_up_to, 1) + 1;
-      v_more := v_total > greatest(p_count_up_to, 1);
-      if v_more then
-        v_total := greatest(p_count_up_to, 1);
-      end if;
-    else
-      execute 'select count(*) from private.user_search s join public.user_profiles u on u.id = s.user_id where '
-        || v_where
-      into v_total using v_pattern;
-    end if;
-    execute 'select array(select u.id from private.user_search s join public.user_profiles u on u.id = s.user_id where '
-      || v_where || ' order by u.created_at desc, u.id offset $2 limit $3)'
-    into v_ids using v_pattern, p_offset, p_limit;
-  end if;
-  v_users := private.admin_users_json(v_ids);
-
-  perform private.log_users_visual_condition(v_users, 'admin_users_page',
-    jsonb_build_object('filter', p_filter, 'search', nullif(btrim(coalesce(p_search, '')), ''),
-      'offset', p_offset, 'limit', p_limit));
-  return jsonb_build_object('total', v_total, 'more', v_more, 'users', v_users);
+  return json_build_object('total', v_total, 'more', v_more, 'programs', v_payload -> 'programs',
+    'tiers', v_payload -> 'tiers', 'rows', v_payload -> 'rows');
 end;
 $function$
 ;

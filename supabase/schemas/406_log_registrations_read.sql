@@ -14,15 +14,13 @@ language sql
 security definer
 set search_path = ''
 as $$
-  -- One pass over the registrations for both lists (an export page of 2,000 read them twice before issue 39).
-  select private.log_data_access('read', p_what, coalesce(x.participants, '{}'), p_program_id, p_reason,
-    coalesce(x.volunteers, '{}'), p_scope)
-  from (
-    select array_agg(r.participant_id order by u.ord) filter (where r.participant_id is not null) as participants,
-      array_agg(r.volunteer_id order by u.ord) filter (where r.volunteer_id is not null) as volunteers
-    from unnest(p_ids) with ordinality u(id, ord)
-    join public.registrations r on r.id = u.id
-  ) x
+  select private.log_data_access('read', p_what,
+    coalesce((select array_agg(r.participant_id order by u.ord) from unnest(p_ids) with ordinality u(id, ord)
+              join public.registrations r on r.id = u.id where r.participant_id is not null), '{}'),
+    p_program_id, p_reason,
+    coalesce((select array_agg(r.volunteer_id order by u.ord) from unnest(p_ids) with ordinality u(id, ord)
+              join public.registrations r on r.id = u.id where r.volunteer_id is not null), '{}'),
+    p_scope)
 $$;
 revoke all on function private.log_registrations_read(p_ids uuid[], p_what text, p_program_id uuid, p_reason text, p_scope jsonb) from public;
 

@@ -145,10 +145,8 @@ revoke all on function private.admin_search_pattern(p_search text) from public;
 -- condition, allergies and medical conditions; volunteers' medical conditions)
 -- only when p_medical (decision 0064): the screen's pages leave them null, the
 -- exports, which write them to the CSV, ask for them and log that read.
--- Three columns, not one object: a caller adding its own keys would take a
--- json object apart with ->, which parses the whole page again for each key.
-create function private.admin_registrations_payload(
-  p_ids uuid[], p_medical boolean, out programs json, out tiers json, out rows json)
+create function private.admin_registrations_payload(p_ids uuid[], p_medical boolean)
+returns json
 language sql
 stable
 set search_path = ''
@@ -158,14 +156,14 @@ as $$
     from unnest(p_ids) with ordinality as u(id, ord)
     join public.registrations r on r.id = u.id
   )
-  select
-    coalesce((
+  select json_build_object(
+    'programs', coalesce((
       select json_object_agg(g.id, json_build_array(g.name, g.price, g.name_fr))
       from public.programs g where g.id in (select program_id from page)), '{}'::json),
-    coalesce((
+    'tiers', coalesce((
       select json_object_agg(t.id, json_build_array(t.name, t.price, t.name_fr))
       from public.program_price_tiers t where t.id in (select price_tier_id from page)), '{}'::json),
-    coalesce((
+    'rows', coalesce((
       select json_agg(json_build_array(
         r.id, r.status, r.registration_date, r.amount_paid, r.parent_guardian_name,
         r.waiver_agreed, r.waiver_agreed_at, r.media_consent_agreed, r.media_consent_agreed_at,
@@ -194,6 +192,6 @@ as $$
       left join public.participants p on p.id = r.participant_id
       left join public.user_profiles u on u.id = p.parent_guardian_id
       left join public.volunteer_profiles v on v.id = r.volunteer_id
-    ), '[]'::json)
+    ), '[]'::json))
 $$;
-revoke all on function private.admin_registrations_payload(p_ids uuid[], p_medical boolean, out programs json, out tiers json, out rows json) from public;
+revoke all on function private.admin_registrations_payload(p_ids uuid[], p_medical boolean) from public;

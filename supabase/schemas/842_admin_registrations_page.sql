@@ -31,9 +31,7 @@ declare
   v_total bigint;
   v_last bigint;
   v_ids uuid[];
-  v_programs json;
-  v_tiers json;
-  v_rows json;
+  v_payload json;
   v_more boolean := false;
   v_matches uuid[];
 begin
@@ -90,12 +88,12 @@ begin
         into v_ids using p_program_id, p_status, v_pattern, v_limit, v_offset;
     end if;
   end if;
-  select * into v_programs, v_tiers, v_rows from private.admin_registrations_payload(v_ids, false);
+  v_payload := private.admin_registrations_payload(v_ids, false);
   perform private.log_registrations_read(v_ids, 'emergency_contacts', p_program_id, 'admin_registrations_page',
     jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
       'search', nullif(btrim(coalesce(p_search, '')), ''), 'offset', v_offset, 'limit', v_limit));
-  return json_build_object('total', v_total, 'more', v_more, 'programs', v_programs,
-    'tiers', v_tiers, 'rows', v_rows);
+  return json_build_object('total', v_total, 'more', v_more, 'programs', v_payload -> 'programs',
+    'tiers', v_payload -> 'tiers', 'rows', v_payload -> 'rows');
 end;
 $$;
 revoke all on function public.admin_registrations_page(p_program_id uuid, p_status text, p_search text, p_offset integer, p_limit integer, p_count_up_to integer) from public, anon;
@@ -122,9 +120,7 @@ declare
   v_limit integer := least(greatest(coalesce(p_limit, 1000), 1), 5000);
   v_ids uuid[];
   v_last public.registrations%rowtype;
-  v_programs json;
-  v_tiers json;
-  v_rows json;
+  v_payload json;
 begin
   if not private.is_admin() then
     raise exception 'Only administrators can export registrations' using errcode = '42501', hint = 'admin_only';
@@ -138,15 +134,15 @@ begin
   execute 'select array(select r.id from public.registrations r' || v_where
     || ' order by r.registration_date desc, r.id desc limit $6)'
     into v_ids using p_program_id, p_status, v_pattern, p_after_date, p_after_id, v_limit;
-  select * into v_programs, v_tiers, v_rows from private.admin_registrations_payload(v_ids, true);
+  v_payload := private.admin_registrations_payload(v_ids, true);
   perform private.log_registrations_read(v_ids, 'medical_and_emergency', p_program_id, 'admin_registrations_export',
     jsonb_build_object('program_id', p_program_id, 'status', coalesce(p_status, 'all'),
       'search', nullif(btrim(coalesce(p_search, '')), '')));
   if cardinality(v_ids) = v_limit then
     select * into v_last from public.registrations where id = v_ids[v_limit];
   end if;
-  return json_build_object('programs', v_programs, 'tiers', v_tiers,
-    'rows', v_rows,
+  return json_build_object('programs', v_payload -> 'programs', 'tiers', v_payload -> 'tiers',
+    'rows', v_payload -> 'rows',
     'next', case when v_last.id is null then null else json_build_array(v_last.registration_date, v_last.id) end);
 end;
 $$;

@@ -19,9 +19,7 @@ set search_path = ''
 as $$
 declare
   v_ids uuid[];
-  v_programs json;
-  v_tiers json;
-  v_rows json;
+  v_payload json;
 begin
   if not private.is_admin() then
     raise exception 'Only administrators can export registrations' using errcode = '42501', hint = 'admin_only';
@@ -33,13 +31,13 @@ begin
   from (select distinct on (x.id) x.id, x.ord from unnest(p_ids) with ordinality x(id, ord)
         order by x.id, x.ord) u
   where exists (select 1 from public.registrations r where r.id = u.id);
-  select * into v_programs, v_tiers, v_rows from private.admin_registrations_payload(v_ids, true);
+  v_payload := private.admin_registrations_payload(v_ids, true);
   perform private.log_registrations_read(v_ids, 'medical_and_emergency',
     (select case when count(distinct r.program_id) = 1 then min(r.program_id::text)::uuid end
      from public.registrations r where r.id = any (v_ids)),
     'admin_registrations_selected', jsonb_build_object('count', cardinality(v_ids)));
-  return json_build_object('programs', v_programs, 'tiers', v_tiers,
-    'rows', v_rows);
+  return json_build_object('programs', v_payload -> 'programs', 'tiers', v_payload -> 'tiers',
+    'rows', v_payload -> 'rows');
 end;
 $$;
 revoke all on function public.admin_registrations_selected(p_ids uuid[]) from public, anon;
