@@ -5,12 +5,10 @@
 -- =====================================================================
 
 -- The WHERE clause of a users read (admin_users_page, admin_users_export) over
--- private.user_search s joined to public.user_profiles u, the folded pattern
--- as $1. Run with EXECUTE, planned with the actual values each time, so a
--- blank search or filter leaves no condition behind and a typed one is a plain
--- LIKE the trigram index serves. A deleted account (private.delete_account:
--- anonymised, kept for its records) is no longer a user: not listed, not
--- counted, not in the CSV (issue 36).
+-- private.user_search s joined to public.user_profiles u, the folded pattern as
+-- $1, run with EXECUTE (planned with the actual values: a blank search leaves no
+-- condition, a typed one is a LIKE the trigram index serves). A deleted account
+-- (anonymised, kept for its records) is not listed, counted or exported (36).
 create function private.admin_users_where(p_filter text, p_pattern text)
 returns text
 language sql
