@@ -12,7 +12,7 @@ export type PaginationLabels = {
   /** 'Page 2 of 7' (the caller formats it). */
   pageOf: (page: number, pages: number) => string;
   /** 'Page 1 of more than 20': the pager's `more` (a list whose count is a lower bound); pageOf without it. */
-  pageOfMore?: (page: number, pages: number) => string;
+  pageOfMore: (page: number, pages: number) => string;
 };
 
 /**
@@ -45,7 +45,7 @@ type Props = { page: number; pages: number; more?: boolean; onPage: (page: numbe
 export function Pagination({ page, pages, more = false, onPage, labels }: Props) {
   const atStart = page <= 0;
   const atEnd = !more && page >= pages - 1;
-  const pageOf = more && labels.pageOfMore ? labels.pageOfMore : labels.pageOf;
+  const pageOf = more ? labels.pageOfMore : labels.pageOf;
   // aria-disabled, not disabled: the button that was just pressed (Last, Next on the
   // second-last page) keeps the keyboard focus instead of dropping it to the page.
   const go = (target: number, off: boolean) => ({

@@ -61,6 +61,8 @@ describe('admin_registrations_page counting up to a limit', () => {
       return data as Answer;
     };
     expect(await everywhere(3)).toMatchObject({ total: 3, more: true });
+    // Under the matches already read (search_sorted_up_to + 1 = 3 here): they are the count, no second read.
+    expect(await everywhere(2)).toMatchObject({ total: 2, more: true });
     expect(await everywhere(100)).toMatchObject({ total: MATCHING, more: false });
   });
 

@@ -36,7 +36,7 @@ const adminUserSchema = z.object({
 });
 
 /**
- * What admin_users_page() returns (one jsonb value, migrations 20261126200000 and 20261130000312): `more` when the
+ * What admin_users_page() returns (one json value, migrations 20261126200000, 20261130000312 and 315): `more` when the
  * first page of a search counted only up to SEARCH_COUNT_UP_TO (lib/search-count) matches and more match.
  */
 const usersPageSchema = z.object({
