@@ -70,8 +70,8 @@ export async function measureCsvAndSearch(
 
   type Filters = { programId: string | null; status: string; search: string };
   const all: Filters = { programId: null, status: 'all', search: '' };
-  // Export All as the page does it (issue 23 point 3, issue 39 point 3): keyset pages (exportPages, one rpc each,
-  // the next read while the previous is written), each page turned into CSV text at once (registrationsCsvOf).
+  // Export All as the page does it (issue 23 point 3, issue 39 point 3, decision 0069): the pages' cursors in one rpc,
+  // then the ranges between them two at a time (exportPages), each page turned into CSV text at once.
   const exportCsv = await app.load<Record<string, Any>>('/src/features/admin-registrations/utils/export-csv.ts');
   const exportPages = regsApi.exportPages as (f: Filters) => AsyncIterable<unknown[]>;
   const csvOf = (exportCsv.registrationsCsvOf as (t: Any, today: string) => (rows: unknown[]) => string)(
@@ -89,7 +89,7 @@ export async function measureCsvAndSearch(
   const regTyped = await typeAll(1, (prefix) => page({ ...all, search: prefix }, 0));
   const csv: CsvRow[] = [
     {
-      name: 'Export All registrations (keyset pages of rpc admin_registrations_export, one read ahead; csvFromPages: each page -> CSV text)',
+      name: 'Export All registrations (rpc admin_registrations_export_starts, then ranges of rpc admin_registrations_export two at a time; csvFromPages: each page -> CSV text)',
       ...regs,
       budgetMs: exportBudgetMs(scale),
     },

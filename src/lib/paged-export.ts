@@ -1,4 +1,4 @@
-// A CSV export read in pages (issue 23 points 3 and 4, issue 39 point 3; the pages come from readPagesAhead in
+// A CSV export read in pages (issue 23 points 3 and 4, issue 39 point 3; the pages come from readRangesAhead in
 // pages-ahead.ts): a whole table in one answer would hold every row's objects in the browser at once. Each page is
 // turned into its CSV text at once and dropped: the browser keeps the text only (bounded memory).
 import { CSV_TYPE, downloadCsv } from './csv';
@@ -46,7 +46,7 @@ export type CsvExportJob<T> = {
   filename: string;
   /** The rows the screen counted (the bar's maximum), null when unknown; the bar grows if more arrive. */
   total: number | null;
-  /** Every page of rows, in order, read one ahead (readPagesAhead); stops with `signal`. */
+  /** Every page of rows, in order, read ahead (src/lib/pages-ahead.ts); stops with `signal`. */
   pages: (signal: AbortSignal) => AsyncIterable<T[]>;
   /** The CSV document of some rows, header included: each page goes through it once. */
   csvOf: (rows: T[]) => string;

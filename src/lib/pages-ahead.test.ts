@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPagesAhead } from './pages-ahead';
+import { readPagesAhead, readRangesAhead, type Range } from './pages-ahead';
 
 /**
  * A server of `pages` pages of 2 rows each whose answers wait until the test lets them through (`answer(k)`), and
@@ -117,5 +117,77 @@ describe('readPagesAhead', () => {
     })))
       gaps.push(rows);
     expect(gaps).toEqual([[0], [2]]);
+  });
+});
+
+/**
+ * Ranges of rows 10r .. 10r+9 (range r is {after: 10r - 1, through: 10r + 9}), answered in pages of `size` rows,
+ * each answer held until the test lets it through (`answer(after)`); records every request.
+ */
+function rangeServer(size: number) {
+  const asked: { after: number | null; signal: AbortSignal }[] = [];
+  const gates = new Map<number | null, () => void>();
+  const opened = new Set<number | null>();
+  const answer = (after: number | null) => {
+    opened.add(after);
+    gates.get(after)?.();
+  };
+  const fetchPage = (range: Range<number>, after: number | null, signal: AbortSignal) => {
+    asked.push({ after, signal });
+    return new Promise<{ rows: number[]; next: number | null }>((resolve, reject) => {
+      const from = (after ?? -1) + 1;
+      const last = Math.min(from + size - 1, range.through ?? 29);
+      const rows = Array.from({ length: last - from + 1 }, (_, k) => from + k);
+      const send = () => resolve({ rows, next: last < (range.through ?? 29) ? last : null });
+      signal.addEventListener('abort', () => reject(new Error(`request after ${after} aborted`)));
+      if (opened.has(after)) send();
+      else gates.set(after, send);
+    });
+  };
+  return { asked, answer, fetchPage };
+}
+const threeRanges: Range<number>[] = [
+  { after: null, through: 9 },
+  { after: 9, through: 19 },
+  { after: 19, through: null },
+];
+
+describe('readRangesAhead', () => {
+  it('asks for two ranges at once and hands their pages over in order, whichever answers first', async () => {
+    const server = rangeServer(10);
+    const pages = readRangesAhead(threeRanges, server.fetchPage);
+    const first = pages.next();
+    await settle();
+    expect(server.asked.map((a) => a.after)).toEqual([null, 9]);
+    server.answer(9); // the second range answers before the first: it waits its turn
+    await settle();
+    expect(server.asked.map((a) => a.after)).toEqual([null, 9]);
+    server.answer(null);
+    expect((await first).value).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The first range is read: the third is asked for while the first is written.
+    expect(server.asked.map((a) => a.after)).toEqual([null, 9, 19]);
+    expect((await pages.next()).value).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    server.answer(19);
+    expect((await pages.next()).value).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    expect((await pages.next()).done).toBe(true);
+  });
+
+  it('follows a range that needs more than one page (rows added to it meanwhile)', async () => {
+    const server = rangeServer(4);
+    [null, 3, 7, 9, 13, 17, 19, 23, 27].forEach(server.answer);
+    const seen: number[][] = [];
+    for await (const rows of readRangesAhead(threeRanges, server.fetchPage)) seen.push(rows);
+    expect(seen.flat()).toEqual(Array.from({ length: 30 }, (_, k) => k));
+    expect(seen.map((rows) => rows.length)).toEqual([4, 4, 2, 4, 4, 2, 4, 4, 2]);
+  });
+
+  it('Cancel aborts every range asked for and stops with the reason', async () => {
+    const server = rangeServer(10);
+    const cancel = new AbortController();
+    const waiting = readRangesAhead(threeRanges, server.fetchPage, cancel.signal).next();
+    await settle();
+    cancel.abort(new Error('cancelled by the admin'));
+    await expect(waiting).rejects.toThrow('cancelled by the admin');
+    expect(server.asked.map((a) => a.signal.aborted)).toEqual([true, true]);
   });
 });

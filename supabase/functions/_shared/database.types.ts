@@ -2514,6 +2514,17 @@ export type Database = {
           p_program_id?: string
           p_search?: string
           p_status?: string
+          p_through_date?: string
+          p_through_id?: string
+        }
+        Returns: Json
+      }
+      admin_registrations_export_starts: {
+        Args: {
+          p_page_size?: number
+          p_program_id?: string
+          p_search?: string
+          p_status?: string
         }
         Returns: Json
       }

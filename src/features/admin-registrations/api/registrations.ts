@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { fromExport, payloadSchema, registrationsFrom } from './export-row';
 import { adminRegistrationKeys } from './keys';
 import type { AdminRegistration, ProgramOption } from './types';
-import { readPagesAhead } from '@/lib/pages-ahead';
+import { readRangesAhead } from '@/lib/pages-ahead';
 import { allRows } from '@/lib/read-all';
 import { searchCountArgs } from '@/lib/search-count';
 
@@ -32,13 +32,8 @@ const pageSchema = payloadSchema.extend({ total: z.number(), more: z.boolean().o
  * text is folded in the database (no accents, any case: 'Helene' finds 'Hélène') and matched
  * through the stored search text's trigram index; a page in the second half is read from the
  * other end there, so the last page costs what the first does.
- * (`_knownTotal`: kept for callers of the former two-request version; no longer needed.)
  */
-export async function fetchAdminRegistrationsPage(
-  f: RegistrationFilters,
-  page: number,
-  _knownTotal?: number,
-): Promise<RegistrationsPage> {
+export async function fetchAdminRegistrationsPage(f: RegistrationFilters, page: number): Promise<RegistrationsPage> {
   // POST: the function writes the access log (issue 25), which a GET's read-only transaction refuses.
   const { data, error } = await supabase.rpc('admin_registrations_page', {
     ...filterArgs(f),
@@ -77,23 +72,33 @@ export function useExportSelected() {
 
 /** How many registrations one Export All request reads (one JSON value of about 1.5 MB). */
 export const EXPORT_PAGE_SIZE = 2000;
+/** How many ranges of Export All are asked for at once (a server with two cores works on both). */
+export const EXPORT_RANGES_AHEAD = 2;
 
 /** Where the next export page starts: the last row's [registration_date, id]. */
 export type ExportCursor = [string, string];
+const cursorSchema = z.tuple([z.string(), z.string()]);
 /** What admin_registrations_export answers: one keyset page and where the next starts (null or missing: none). */
-const exportPageSchema = payloadSchema.extend({ next: z.tuple([z.string(), z.string()]).nullable().optional() });
+const exportPageSchema = payloadSchema.extend({ next: cursorSchema.nullable().optional() });
+/** What admin_registrations_export_starts answers: the matching rows' count and the last row of each full page. */
+const exportStartsSchema = z.object({ total: z.number(), starts: z.array(cursorSchema) });
 
-/** One keyset page of Export All: the rows after `after` (null: from the start), and the next cursor. */
+/**
+ * One keyset page of Export All: the rows after `after` (null: from the start) down to and including `through`
+ * (null: to the end), at most `limit`, and the next cursor when the limit cut the page.
+ */
 export async function fetchExportPage(
   f: RegistrationFilters,
   after: ExportCursor | null,
   limit = EXPORT_PAGE_SIZE,
   signal?: AbortSignal,
+  through: ExportCursor | null = null,
 ): Promise<{ rows: AdminRegistration[]; next: ExportCursor | null }> {
   // POST: each page writes one access-log record (issue 25).
   let request = supabase.rpc('admin_registrations_export', {
     ...filterArgs(f),
     ...(after ? { p_after_date: after[0], p_after_id: after[1] } : {}),
+    ...(through ? { p_through_date: through[0], p_through_id: through[1] } : {}),
     p_limit: limit,
   });
   // Cancel stops the request under way, not only the next one.
@@ -104,20 +109,40 @@ export async function fetchExportPage(
   return { rows: registrationsFrom(answer), next: answer.next ?? null };
 }
 
+/** Export All's ranges of `pageSize` rows: between the cursors admin_registrations_export_starts answers. */
+async function fetchExportRanges(f: RegistrationFilters, pageSize: number, signal?: AbortSignal) {
+  let request = supabase.rpc('admin_registrations_export_starts', { ...filterArgs(f), p_page_size: pageSize });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) {
+    // Cancelled while asking: say why it stopped rather than the transport's own error.
+    signal?.throwIfAborted();
+    throw error;
+  }
+  const { starts } = exportStartsSchema.parse(data);
+  return [null, ...starts].map((after, i) => ({ after, through: starts[i] ?? null }));
+}
+
 /**
- * Every matching registration (Export All), page after page in the screen's order, each page
- * one bounded JSON value (hosted Supabase's max_rows never cuts it). The next page is read while
- * the previous one is written (issue 39 point 3: one page ahead, no more). Stops when `signal` is
- * aborted (throws its reason), cancelling the request under way.
+ * Every matching registration (Export All), page after page in the screen's order, each page one bounded JSON
+ * value (hosted Supabase's max_rows never cuts it). Issue 39 point 3 (decision 0069): one request says where each
+ * page of `pageSize` starts, then the pages are read as ranges, EXPORT_RANGES_AHEAD at once, while the previous one
+ * is written. A range is asked for with room for twice its rows, so rows added to it meanwhile are read too (one
+ * more page in the rare case they overflow it). Stops when `signal` is aborted (throws its reason), cancelling the
+ * requests under way.
  */
-export function exportPages(
+export async function* exportPages(
   f: RegistrationFilters,
   signal?: AbortSignal,
-  limit = EXPORT_PAGE_SIZE,
+  pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<AdminRegistration[]> {
-  return readPagesAhead<AdminRegistration, ExportCursor>(
-    (after, pageSignal) => fetchExportPage(f, after, limit, pageSignal),
+  const ranges = await fetchExportRanges(f, pageSize, signal);
+  const limit = Math.min(2 * pageSize, 5000);
+  yield* readRangesAhead<AdminRegistration, ExportCursor>(
+    ranges,
+    (range, after, pageSignal) => fetchExportPage(f, after, limit, pageSignal, range.through),
     signal,
+    EXPORT_RANGES_AHEAD,
   );
 }
 
