@@ -150,7 +150,7 @@ export function explainCases(u: ExplainUsers) {
   ];
 }
 
-export async function explainScreens(stack: Stack, u: ExplainUsers): Promise<ExplainRow[]> {
+export async function explainScreens(stack: Pick<Stack, 'sql'>, u: ExplainUsers): Promise<ExplainRow[]> {
   await stack.sql(FN);
   const out: ExplainRow[] = [];
   for (const c of explainCases(u)) {

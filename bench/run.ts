@@ -1,11 +1,11 @@
-// The bench body (scripts/bench.mjs runs it): an in-memory local-supabase stack,
+// The bench body (scripts/bench.mjs runs it): local-supabase (in memory on PGlite; in a process of its own on Postgres),
 // the large seed, every screen's data load through the app's own supabase-js
 // client, CSV and search, EXPLAIN, then the production bundle. Writes JSON to --out.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../local-supabase/src/stack.ts';
+import { startBenchStack } from './bench-stack.ts';
 import { createAppLoader } from './app-loader.ts';
 import { measureBundle } from './bundle.ts';
 import { measureCsvAndSearch } from './csv-search.ts';
@@ -66,12 +66,10 @@ async function main() {
     await database?.drop().catch((e) => console.error('[bench] drop database:', e));
     cluster?.stop();
   };
-  const stack = await startStack({ port: 0, memory: !database, databaseUrl: database?.url, quiet: true }).catch(
-    async (err) => {
-      await cleanup();
-      throw err;
-    },
-  );
+  const stack = await startBenchStack(database?.url).catch(async (err) => {
+    await cleanup();
+    throw err;
+  });
   const startMs = performance.now() - t0;
   log(`stack up on ${engine} in ${(startMs / 1000).toFixed(1)} s`);
   const result: Record<string, unknown> = {
