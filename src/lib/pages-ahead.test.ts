@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPagesAhead, readRangesAhead, type Range } from './pages-ahead';
+import { rangesBetween, readPagesAhead, readRangesAhead, type Range } from './pages-ahead';
 
 /**
  * A server of `pages` pages of 2 rows each whose answers wait until the test lets them through (`answer(k)`), and
@@ -151,6 +151,13 @@ const threeRanges: Range<number>[] = [
   { after: 9, through: 19 },
   { after: 19, through: null },
 ];
+
+describe('rangesBetween', () => {
+  it('splits a read at its cuts, each cut ending one range and starting the next; no cut is one whole range', () => {
+    expect(rangesBetween([9, 19])).toEqual(threeRanges);
+    expect(rangesBetween([])).toEqual([{ after: null, through: null }]);
+  });
+});
 
 describe('readRangesAhead', () => {
   it('asks for two ranges at once and hands their pages over in order, whichever answers first', async () => {

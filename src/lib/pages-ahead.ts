@@ -8,6 +8,11 @@ import type { PageOf } from './read-all';
 /** Rows after `after` (null: from the first) down to and including `through` (null: to the last). */
 export type Range<C> = { after: C | null; through: C | null };
 
+/** The ranges a list of cut points splits a read into: up to the first cut, between two cuts, after the last. */
+export function rangesBetween<C>(cuts: readonly C[]): Range<C>[] {
+  return [null, ...cuts].map((after, i) => ({ after, through: cuts[i] ?? null }));
+}
+
 /**
  * Every page of every range, in order. A range's first page is asked for `ahead` ranges before it is needed (when
  * the range `ahead` places back has been read); within a range, page N+1 is asked for as soon as page N has

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { fromExport, payloadSchema, registrationsFrom } from './export-row';
 import { adminRegistrationKeys } from './keys';
 import type { AdminRegistration, ProgramOption } from './types';
-import { readRangesAhead } from '@/lib/pages-ahead';
+import { rangesBetween, readRangesAhead } from '@/lib/pages-ahead';
 import { allRows } from '@/lib/read-all';
 import { searchCountArgs } from '@/lib/search-count';
 
@@ -72,6 +72,8 @@ export function useExportSelected() {
 
 /** How many registrations one Export All request reads (one JSON value of about 1.5 MB). */
 export const EXPORT_PAGE_SIZE = 2000;
+/** The most rows admin_registrations_export answers in one page (its own bound). */
+const EXPORT_LIMIT_MAX = 5000;
 /** How many ranges of Export All are asked for at once (a server with two cores works on both). */
 export const EXPORT_RANGES_AHEAD = 2;
 
@@ -119,8 +121,7 @@ async function fetchExportRanges(f: RegistrationFilters, pageSize: number, signa
     signal?.throwIfAborted();
     throw error;
   }
-  const { starts } = exportStartsSchema.parse(data);
-  return [null, ...starts].map((after, i) => ({ after, through: starts[i] ?? null }));
+  return rangesBetween(exportStartsSchema.parse(data).starts);
 }
 
 /**
@@ -137,7 +138,7 @@ export async function* exportPages(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<AdminRegistration[]> {
   const ranges = await fetchExportRanges(f, pageSize, signal);
-  const limit = Math.min(2 * pageSize, 5000);
+  const limit = Math.min(2 * pageSize, EXPORT_LIMIT_MAX);
   yield* readRangesAhead<AdminRegistration, ExportCursor>(
     ranges,
     (range, after, pageSignal) => fetchExportPage(f, after, limit, pageSignal, range.through),
