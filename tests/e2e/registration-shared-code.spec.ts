@@ -34,6 +34,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const apply = page.getByRole('button', { name: r('codes.apply') }).nth(index);
       await apply.focus();
       await page.keyboard.press('Enter');
+      // As a screen-reader user hears the check's answer before going on (two checks answered together are covered
+      // by participants-section.test.tsx: the later one is refused, whichever it is).
+      await expect(page.locator(`#code-${parent.participantIds[index]}-message`)).not.toBeEmpty();
     }
     await expect(page.getByText(r('codes.usedByOther', { name: `${first} ${parent.lastName}` }))).toBeVisible();
     await expect(page.locator(`#code-${parent.participantIds[1]}`)).toHaveAttribute('aria-invalid', 'true');

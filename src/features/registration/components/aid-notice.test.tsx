@@ -39,7 +39,7 @@ const approved: AidOffer = {
   },
 };
 const fakeForm = () =>
-  ({ codeBy: {}, toggleParticipant: vi.fn(), applyCode: vi.fn() }) as unknown as RegistrationForm & {
+  ({ codesNow: () => [], toggleParticipant: vi.fn(), applyCode: vi.fn() }) as unknown as RegistrationForm & {
     toggleParticipant: ReturnType<typeof vi.fn>;
     applyCode: ReturnType<typeof vi.fn>;
   };

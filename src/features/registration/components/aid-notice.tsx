@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeProblem, type OtherUse } from '@domain/assistance-codes';
+import { codeProblem } from '@domain/assistance-codes';
 import { Button } from '@/components/button';
 import { formatMoney } from '@/lib/format';
 import { checkAssistanceCode } from '../api/assistance-codes';
@@ -70,9 +70,7 @@ export function AidNotice({ programId, offer, participants, activeIds, form }: P
       // Every target is named in the request (codeTargets), so one check for the first answers for all of them.
       const check = await checkAssistanceCode(programId, request.code, targets[0]);
       // The code's uses already taken by the other participants of this registration count, as when typed.
-      const others: OtherUse[] = Object.entries(form.codeBy)
-        .filter(([id]) => !targets.includes(id))
-        .map(([participantId, c]) => ({ participantId, name: nameOf(participantId), codeId: c.code_id }));
+      const others = form.codesNow(targets);
       const applied: string[] = [];
       let failed = false;
       for (const id of targets) {

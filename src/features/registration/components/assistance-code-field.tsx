@@ -13,13 +13,13 @@ type Props = {
   participantId: string;
   applied: AppliedCode | undefined;
   problem: CodeProblem | null | undefined;
-  /** The codes applied to the other participants of this registration. */
-  others: OtherUse[];
+  /** The codes applied to the other participants of this registration, read when the check answers. */
+  othersNow: () => OtherUse[];
   onApply: (code: AppliedCode | null, problem: CodeProblem | null) => void;
 };
 
 /** Financial assistance code of one participant: typed upper case, checked by the database, never listed. */
-export function AssistanceCodeField({ programId, participantId, applied, problem, others, onApply }: Props) {
+export function AssistanceCodeField({ programId, participantId, applied, problem, othersNow, onApply }: Props) {
   const { t } = useTranslation('registration');
   const [text, setText] = useState(applied?.code ?? '');
   const [busy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ export function AssistanceCodeField({ programId, participantId, applied, problem
     setBusy(true);
     try {
       const check = await checkAssistanceCode(programId, code, participantId);
-      const found = codeProblem(check, participantId, others);
+      const found = codeProblem(check, participantId, othersNow());
       onApply(found ? null : { code_id: check.code_id!, code: check.code ?? code, price: check.price ?? 0 }, found);
     } catch (error) {
       setFailed((error as { hint?: string } | null)?.hint === 'too_many_attempts' ? 'tooManyAttempts' : 'checkFailed');

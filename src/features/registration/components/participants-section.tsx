@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { showPricePicker } from '@domain/pricing';
-import type { OtherUse } from '@domain/assistance-codes';
 import type { RegisterParticipant } from '../api/participants';
 import type { RegisterTier } from '../api/price-tiers';
 import { AssistanceCodeField } from './assistance-code-field';
@@ -39,15 +38,6 @@ export function ParticipantsSection({
     );
   }
   const picker = showPricePicker(tiers.length, assistanceOffered);
-  const nameOf = (id: string) => {
-    const p = participants.find((x) => x.id === id);
-    return p ? personName(p.first_name, p.last_name) : '';
-  };
-  const applied: OtherUse[] = Object.entries(form.codeBy).map(([participantId, c]) => ({
-    participantId,
-    name: nameOf(participantId),
-    codeId: c.code_id,
-  }));
 
   return (
     <fieldset>
@@ -80,7 +70,7 @@ export function ParticipantsSection({
                   participantId={p.id}
                   applied={form.codeBy[p.id]}
                   problem={form.codeProblemBy[p.id]}
-                  others={applied}
+                  othersNow={() => form.codesNow([p.id])}
                   onApply={(code, problem) => form.applyCode(p.id, code, problem)}
                 />
               ) : null}

@@ -3,7 +3,7 @@ import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AppliedCode, PriceTier } from '@domain/pricing';
 import { defaultTierId } from '@domain/pricing';
-import type { CodeProblem } from '@domain/assistance-codes';
+import type { CodeProblem, OtherUse } from '@domain/assistance-codes';
 import type { AnswerValue, Consents } from '@domain/registration-rules';
 import type { SummaryError } from '@/components/error-summary';
 import { useFormShell } from '@/lib/forms/use-form-shell';
@@ -165,6 +165,14 @@ export function useRegistrationForm({
     },
     [update],
   );
+  /**
+   * The codes applied now to the participants not in `except`, read from the form itself rather than the last render:
+   * two checks answered before the screen redraws see each other, so the second is refused ('already being used').
+   */
+  const codesNow = (except: string[] = []): OtherUse[] =>
+    Object.entries(getValues('codeBy'))
+      .filter(([id]) => !except.includes(id))
+      .map(([participantId, c]) => ({ participantId, name: nameOf(participantId), codeId: c.code_id }));
   const setAnswer = useCallback(
     (qid: string, value: AnswerValue) => update('answers', (prev) => ({ ...prev, [qid]: value })),
     [update],
@@ -208,6 +216,7 @@ export function useRegistrationForm({
     toggleParticipant,
     setTier,
     applyCode,
+    codesNow,
     setAnswer,
     setAgreed,
     concussion,
