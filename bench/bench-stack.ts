@@ -1,11 +1,13 @@
-// The bench's backend: in memory in this process on PGlite (one session, nothing to share), and in a process of its
-// own on Postgres (bench/stack-process.ts), where the bench reaches the database with its own connection.
-import { spawn } from 'node:child_process';
+// The bench's backend, in a process of its own (bench/stack-process.ts) as production's is: on Postgres the bench
+// reaches the database with its own connection; on PGlite (in memory, one session, held by that process) its
+// superuser SQL goes over the IPC channel.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startStack, type Stack } from '../local-supabase/src/stack.ts';
+import type { Stack } from '../local-supabase/src/stack.ts';
+import type { SqlReply, SqlRequest } from './stack-process.ts';
 
 /** What the bench uses of a stack: its URL, superuser SQL (one connection: pg_temp lasts), and stop. */
 export type BenchStack = Pick<Stack, 'url' | 'sql' | 'stop'>;
@@ -14,8 +16,11 @@ const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const child = fileURLToPath(new URL('./stack-process.ts', import.meta.url));
 
 export async function startBenchStack(databaseUrl?: string): Promise<BenchStack> {
-  if (!databaseUrl) return startStack({ port: 0, memory: true, quiet: true });
-  const proc = spawn(tsx, [child, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(tsx, databaseUrl ? [child, databaseUrl] : [child], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    // Rows as they are (dates, big integers), as the in-process stack answered them.
+    serialization: 'advanced',
+  });
   const exited = once(proc, 'exit').then(([code]) => {
     throw new Error(`bench: the backend process exited (${String(code)}) before it was up`);
   });
@@ -26,21 +31,42 @@ export async function startBenchStack(databaseUrl?: string): Promise<BenchStack>
     throw new Error('bench: the backend process said nothing');
   })();
   const url = await Promise.race([first, exited]);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+  await client?.connect();
   return {
     url,
     async sql(text, params) {
+      if (!client) return (await viaIpc(proc, text, params)) as never[];
       const result = (await client.query(text, params)) as pg.QueryResult | pg.QueryResult[];
       // A script of several statements answers each one's result: the last one's rows, as stack.sql does.
       return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as never[];
     },
     async stop() {
-      await client.end().catch(() => {});
+      await client?.end().catch(() => {});
       if (proc.exitCode !== null) return;
       proc.kill('SIGTERM');
       await Promise.race([once(proc, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
       if (proc.exitCode === null) proc.kill('SIGKILL');
     },
   };
+}
+
+let lastId = 0;
+
+/** The PGlite process's superuser SQL: one request, its answer (or its error, thrown here). */
+function viaIpc(proc: ChildProcess, text: string, params?: unknown[]): Promise<unknown[]> {
+  const id = ++lastId;
+  return new Promise((resolve, reject) => {
+    const onReply = (reply: SqlReply) => {
+      if (reply.id !== id) return;
+      proc.off('message', onReply);
+      proc.off('exit', onExit);
+      if (reply.error !== undefined) reject(new Error(reply.error));
+      else resolve(reply.rows ?? []);
+    };
+    const onExit = () => reject(new Error('bench: the backend process exited during a query'));
+    proc.on('message', onReply);
+    proc.once('exit', onExit);
+    proc.send({ id, text, params } satisfies SqlRequest);
+  });
 }

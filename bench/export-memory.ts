@@ -1,8 +1,8 @@
 // The exports' memory (issue 23 point 7, issue 39 point 3): one Export All and one users CSV as the screens run them
 // (keyset pages read one ahead, each turned into CSV text at once: bench/timed-export.ts), with this Node process's
 // heap sampled every 10 ms (process.memoryUsage().heapUsed). It is a PROXY for the browser tab's memory: the same JS
-// objects (the answers, the row views, the CSV strings) are held, but V8 in Node is not Chrome's renderer, and when
-// the stack runs in this process (the bench does) its gateway's buffers count too.
+// objects (the answers, the row views, the CSV strings) are held, but V8 in Node is not Chrome's renderer. The stack
+// runs in a process of its own (bench/stack-process.ts): its buffers are not counted.
 import type { AppLoader } from './app-loader.ts';
 import { exportOnce, loadCsvFromPages } from './timed-export.ts';
 
@@ -47,7 +47,7 @@ async function peakOf(name: string, run: () => ReturnType<typeof exportOnce>): P
       heapBeforeMB: mb(before.heapUsed),
       heapPeakMB: mb(heapPeak),
       rssPeakMB: mb(rssPeak),
-      note: 'Node process heap (process.memoryUsage, sampled every 10 ms) as a proxy for the browser tab; includes the in-process stack',
+      note: 'Node process heap (process.memoryUsage, sampled every 10 ms) as a proxy for the browser tab; the stack runs in its own process',
     };
   } finally {
     clearInterval(timer);
