@@ -18,7 +18,8 @@ if (!databaseUrl) {
   process.on('message', (message: SqlRequest) => {
     stack.sql(message.text, message.params).then(
       (rows) => process.send!({ id: message.id, rows } satisfies SqlReply),
-      (err: unknown) => process.send!({ id: message.id, error: String((err as Error)?.message ?? err) } satisfies SqlReply),
+      (err: unknown) =>
+        process.send!({ id: message.id, error: String((err as Error)?.message ?? err) } satisfies SqlReply),
     );
   });
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadCsv, toCsv, UTF8_BOM, csvTime } from './csv';
+import { downloadCsv, toCsv, UTF8_BOM, csvTime, FORMULA_START } from './csv';
 
 function parse(csv: string): string[][] {
   return Papa.parse<string[]>(csv.slice(UTF8_BOM.length), { skipEmptyLines: true }).data;
@@ -44,6 +44,34 @@ describe('toCsv', () => {
 
   it('writes only the header when there are no rows', () => {
     expect(parse(toCsv(['A', 'B'], []))).toEqual([['A', 'B']]);
+  });
+
+  it('writes the bytes papaparse’s unparse writes with the same rule, for every kind of cell', () => {
+    const tricky = [
+      '',
+      ' lead',
+      'trail ',
+      'a,b',
+      'say "hi"',
+      'x\ny',
+      'x\r\ny',
+      '\uFEFFbom',
+      '=1',
+      '-2',
+      '+3',
+      '@a',
+      '\tt',
+    ];
+    const values = [...tricky, 'Élodie', 0, -5, 1.5, true, false, null, undefined, new Date('2026-11-29T12:00:00Z')];
+    const rows = values.map((v, i) => [v, values[(i + 3) % values.length], i]);
+    rows.push(['short row']);
+    const columns = ['Name, "quoted"', '=Header', 'N'];
+    const papa = Papa.unparse({ fields: columns, data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+    expect(toCsv(columns, rows)).toBe(UTF8_BOM + papa);
+  });
+
+  it('writes an invalid date as a blank cell', () => {
+    expect(toCsv(['D'], [[new Date('nope')]]).slice(1)).toBe('D\r\n');
   });
 });
 

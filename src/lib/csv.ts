@@ -1,37 +1,51 @@
-import Papa from 'papaparse';
 import { ORG_TIME_ZONE } from '@domain/dates';
 import { downloadFile } from './download';
 
 /**
  * Cells that a spreadsheet would run as a formula: text starting with = + - @,
- * a tab or a carriage return. papaparse's own `escapeFormulae: true` pattern
- * (`/^[=+\-@\t\r].*$/`) misses such a cell when it spans several lines ('.'
- * stops at the newline and '$' needs the end of the text), so we pass ours.
+ * a tab or a carriage return, whatever follows (papaparse's `escapeFormulae: true`
+ * pattern, `/^[=+\-@\t\r].*$/`, misses such a cell when it spans several lines).
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Byte order mark: lets Excel read the file as UTF-8 (French accents). */
 export const UTF8_BOM = '\uFEFF';
 
-/** Turns a value into the text of one cell (null/undefined become blank). */
-function cellText(value: unknown): string | number | boolean {
+/** What makes a cell quoted (RFC 4180, and papaparse's rule): a quote, comma, line break or BOM in it, or a space at
+ * either end (a spreadsheet would trim it). */
+const QUOTED = /[",\r\n\uFEFF]|^ | $/;
+
+/**
+ * The text of one cell: blank for null/undefined, a date in ISO 8601 (blank when invalid), numbers and booleans as
+ * they are; formula-looking text prefixed with an apostrophe and quoted; quotes doubled.
+ */
+function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  return String(value);
+  const text = String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return text;
+  if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
+  return QUOTED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One line: `width` cells (the header's), joined by commas. */
+function line(row: readonly unknown[], width: number): string {
+  const cells = new Array<string>(width);
+  for (let i = 0; i < width; i++) cells[i] = cell(row[i]);
+  return cells.join(',');
 }
 
 /**
- * A CSV document (header row + rows, CRLF line ends) with the UTF-8 BOM in
- * front. Quotes, commas and newlines are quoted by papaparse; formula-looking
- * text cells are prefixed with an apostrophe. Numbers and booleans are kept.
+ * A CSV document (header row + rows, CRLF between lines, none after the last) with the UTF-8 BOM in front. Cells
+ * with quotes, commas or line breaks are quoted; formula-looking text cells are prefixed with an apostrophe.
+ * Numbers and booleans are kept. Written as papaparse's unparse writes it (the same bytes: src/lib/csv.test.ts),
+ * but joined from arrays instead of added to one growing string: a page of Export All in about half the time
+ * (decision 0070).
  */
-export function toCsv(columns: string[], rows: unknown[][]): string {
-  const body = Papa.unparse(
-    { fields: columns, data: rows.map((row) => row.map(cellText)) },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
-  return UTF8_BOM + body;
+export function toCsv(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const lines = rows.map((row) => line(row, columns.length));
+  lines.unshift(line(columns, columns.length));
+  return UTF8_BOM + lines.join('\r\n');
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-CA', {

@@ -14,8 +14,8 @@ export async function csvFromPages<T>(
   csvOf: (rows: T[]) => string,
   onPage?: (done: number) => void,
 ): Promise<{ blob: Blob; count: number }> {
-  // What csvOf writes for no rows (the BOM and the header row, papaparse may end it with a line break), and the
-  // header as every page's text starts with it, without that line break.
+  // What csvOf writes for no rows (the BOM and the header row; a line break after it is dropped), and the header as
+  // every page's text starts with it.
   const empty = csvOf([]);
   const header = empty.replace(/\r\n$/, '');
   const parts: Blob[] = [];
