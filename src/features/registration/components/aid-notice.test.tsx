@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
-import type { RegisterParticipant } from '../api/participants';
+import { registerParticipant } from '../test/register-participant';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import type { AidOffer } from '../utils/financial-aid';
 
@@ -11,17 +11,7 @@ const rpc = vi.fn();
 vi.mock('@/lib/supabase', () => ({ supabase: { rpc: (...args: unknown[]) => rpc(...args) } }));
 const { AidNotice } = await import('./aid-notice');
 
-const person = (id: string, first: string): RegisterParticipant => ({
-  id,
-  first_name: first,
-  last_name: 'Parent',
-  date_of_birth: null,
-  visual_classification: null,
-  city: null,
-  province: null,
-  needs_equipment: false,
-  allergies: null,
-});
+const person = (id: string, first: string) => registerParticipant(id, first, 'Parent');
 const participants = [person('c1', 'Maya'), person('c2', 'Owen'), person('c3', 'Zoe')];
 const approved: AidOffer = {
   kind: 'code',

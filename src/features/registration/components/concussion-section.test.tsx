@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import i18n from '@/lib/i18n';
 import { ErrorSummary } from '@/components/error-summary';
 import { renderWithApp } from '@/test/render';
-import type { RegisterParticipant } from '../api/participants';
+import { registerParticipant } from '../test/register-participant';
 import type { ConcussionStatus } from '../utils/concussion';
 
 // public.concussion_documents_in_force answers through this stand-in (the issue 24 contract's shape).
@@ -14,17 +14,7 @@ vi.mock('@/lib/supabase', () => ({ supabase: { rpc: (...args: unknown[]) => rpc(
 const { useRegistrationForm } = await import('../hooks/use-registration-form');
 const { ConcussionSection } = await import('./concussion-section');
 
-const person = (id: string, first: string): RegisterParticipant => ({
-  id,
-  first_name: first,
-  last_name: 'Lee',
-  date_of_birth: null,
-  visual_classification: null,
-  city: null,
-  province: null,
-  needs_equipment: false,
-  allergies: null,
-});
+const person = (id: string, first: string) => registerParticipant(id, first);
 const participants = [person('kid', 'Kim'), person('ok', 'Oli')];
 const status: ConcussionStatus = {
   self: null,

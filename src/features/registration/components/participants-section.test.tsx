@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
-import type { RegisterParticipant } from '../api/participants';
+import { registerParticipant } from '../test/register-participant';
 
 // public.check_assistance_code answers through this stand-in; each answer is released by the test.
 const rpc = vi.fn();
@@ -11,17 +11,7 @@ vi.mock('@/lib/supabase', () => ({ supabase: { rpc: (...args: unknown[]) => rpc(
 const { useRegistrationForm } = await import('../hooks/use-registration-form');
 const { ParticipantsSection } = await import('./participants-section');
 
-const person = (id: string, first: string): RegisterParticipant => ({
-  id,
-  first_name: first,
-  last_name: 'Lee',
-  date_of_birth: null,
-  visual_classification: null,
-  city: null,
-  province: null,
-  needs_equipment: false,
-  allergies: null,
-});
+const person = (id: string, first: string) => registerParticipant(id, first);
 const participants = [person('nora', 'Nora'), person('liam', 'Liam')];
 const NO_TIERS: never[] = [];
 const NO_QUESTIONS: never[] = [];
