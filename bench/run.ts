@@ -1,4 +1,4 @@
-// The bench body (scripts/bench.mjs runs it): local-supabase (in memory on PGlite; in a process of its own on Postgres),
+// The bench body (scripts/bench.mjs runs it): local-supabase in a process of its own (in memory on PGlite, or Postgres),
 // the large seed, every screen's data load through the app's own supabase-js
 // client, CSV and search, EXPLAIN, then the production bundle. Writes JSON to --out.
 import { writeFileSync } from 'node:fs';

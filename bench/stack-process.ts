@@ -1,6 +1,7 @@
-// The bench's backend in a process of its own (decision 0069), as production's never shares the tab's thread: at scale
-// 10 Export All's answers (about 200 MB) pass through local-supabase's HTTP gateway, which in the bench's own thread
-// competed with the tab's work (parsing the answers, building the CSV); on PGlite the database itself ran there too.
+// The bench's backend in a process of its own (decisions 0069 and 0070), as production's never shares the tab's
+// thread: at scale 10 Export All's answers (about 200 MB) pass through local-supabase's HTTP gateway, which in the
+// bench's own thread competed with the tab's work (parsing the answers, building the CSV); on PGlite the database
+// itself ran there too.
 // On a Postgres database (argv[2]) the bench reaches it with its own connection; in memory (no argument) on PGlite,
 // whose one session only this process holds, the bench's superuser SQL comes over the IPC channel
 // ({ id, text, params } -> { id, rows } or { id, error }). Prints {"url": ...} on one line of stdout once the stack

@@ -6,18 +6,18 @@ import { CSV_TYPE, downloadCsv } from './csv';
 /**
  * The CSV of every page, built page by page: each page of rows becomes CSV text at once (`csvOf`, the same function
  * that writes the whole document) and is kept only as a Blob part; the first keeps the byte order mark and header,
- * the next ones start with the line break before their rows. The parts put together are exactly `csvOf` of all the
- * rows. `onPage` gets the number of rows done after each page (a progress bar).
+ * the next ones start with the line break before their rows (csvOf ends its last line without one, as toCsv does).
+ * The parts put together are exactly `csvOf` of all the rows. `onPage` gets the number of rows done after each page
+ * (a progress bar).
  */
 export async function csvFromPages<T>(
   pages: AsyncIterable<T[]>,
   csvOf: (rows: T[]) => string,
   onPage?: (done: number) => void,
 ): Promise<{ blob: Blob; count: number }> {
-  // What csvOf writes for no rows (the BOM and the header row; a line break after it is dropped), and the header as
-  // every page's text starts with it.
-  const empty = csvOf([]);
-  const header = empty.replace(/\r\n$/, '');
+  // What csvOf writes for no rows (the BOM and the header row, no line break after it: toCsv's shape), which every
+  // page's text starts with.
+  const header = csvOf([]);
   const parts: Blob[] = [];
   let count = 0;
   for await (const rows of pages) {
@@ -25,12 +25,11 @@ export async function csvFromPages<T>(
     const text = csvOf(rows);
     if (!text.startsWith(header)) throw new Error('CSV page without the expected header');
     // A page csvOf writes no line of (it may leave rows out) adds nothing, not a blank line.
-    if (text !== empty && text !== header)
-      parts.push(new Blob([parts.length === 0 ? text : text.slice(header.length)]));
+    if (text !== header) parts.push(new Blob([parts.length === 0 ? text : text.slice(header.length)]));
     count += rows.length;
     onPage?.(count);
   }
-  return { blob: new Blob(parts.length === 0 ? [empty] : parts, { type: CSV_TYPE }), count };
+  return { blob: new Blob(parts.length === 0 ? [header] : parts, { type: CSV_TYPE }), count };
 }
 
 /** Where a CSV export is: what its progress bar, Cancel button and status line show (src/components/export-progress). */
